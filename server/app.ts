@@ -1,0 +1,78 @@
+import Fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '../shared/validation';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { seed } from './db/seed';
+import { loadSecret } from './db/settings';
+import { Signer } from './auth/signer';
+import { Mailer } from './mail/outbox';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerAuth } from './plugins/auth';
+import authRoutes from './auth/routes';
+import usuariosRoutes from './usuarios/routes';
+import rolesRoutes from './roles/routes';
+import permisosRoutes from './permisos/routes';
+import auditRoutes from './audit/routes';
+import mailRoutes from './mail/routes';
+import { startMailWorker } from './mail/worker';
+import shellApiRoutes from './shell/api-routes';
+import { registerShell } from './shell/serve';
+import type { App } from './types';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests turn the background mail worker off and drive it by hand. */
+  mailWorker?: boolean;
+  logger?: boolean;
+}
+
+/** Plugins in layers: external (helmet, rate limit), then ours (errors, auth), then routes. */
+export async function buildApp({ config, database, mailWorker, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('mailer', new Mailer(database.db));
+  app.decorate('signer', new Signer(config.APP_SECRET ?? (await loadSecret(database.db))));
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, { global: false });
+  registerAuth(app);
+
+  await seed(database.db, config, app.log);
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App;
+      await typed.register(shellApiRoutes);
+      await typed.register(authRoutes);
+      await typed.register(usuariosRoutes);
+      await typed.register(rolesRoutes);
+      await typed.register(permisosRoutes);
+      await typed.register(auditRoutes);
+      await typed.register(mailRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerShell(app as unknown as App, config);
+
+  if (mailWorker ?? config.MAIL_WORKER) {
+    const worker = startMailWorker(app as unknown as App);
+    app.addHook('onClose', async () => worker.stop());
+  }
+  app.addHook('onClose', async () => database.close());
+  return app as unknown as App;
+}

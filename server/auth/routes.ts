@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth';
+import { appUrl } from '../config';
+import { usuarios } from '../db/schema';
+import { requireAuth } from '../plugins/auth';
+import type { App } from '../types';
+import { login, requestPasswordReset, resetPassword } from './service';
+import { revokeSession } from './sessions';
+import { applyVerification, registerVerificationHandler, verificationUrl } from './verification';
+import { renderActionMail } from '../mail/templates';
+
+// Staff accounts confirm their address with the same signed-link mechanism the registration forms use.
+registerVerificationHandler('usuario', async (db, { id, email }) => {
+  const rows = await db
+    .update(usuarios)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(usuarios.id, id))
+    .returning({ email: usuarios.email });
+  return rows.length === 1 && rows[0].email.toLowerCase() === email;
+});
+
+export default async function authRoutes(app: App) {
+  app.post('/login', { schema: { body: loginSchema } }, async (request) => {
+    return login(app.db, app.config, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  });
+
+  app.post('/logout', { preHandler: requireAuth }, async (request, reply) => {
+    await revokeSession(app.db, request.user!.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.get('/user', { preHandler: requireAuth }, async (request) => {
+    const { id, name, email, roles, permissions } = request.user!;
+    return { id, name, email, roles, permissions };
+  });
+
+  app.post(
+    '/password/forgot',
+    { schema: { body: forgotPasswordSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, app.config, app.mailer, request.body.email);
+      return reply.status(202).send({
+        message: 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña en unos minutos.',
+      });
+    },
+  );
+
+  app.post('/password/reset', { schema: { body: resetPasswordSchema } }, async (request) => {
+    await resetPassword(app.db, request.body.token, request.body.password);
+    return { message: 'Su contraseña se actualizó. Ya puede iniciar sesión.' };
+  });
+
+  app.get('/email/verify', { schema: { querystring: z.object({ token: z.string().default('') }) } }, async (request, reply) => {
+    const ok = await applyVerification(app.db, app.signer, request.query.token);
+    return reply.redirect(ok ? '/email/verified-success' : '/email/verificacion-fallida', 303);
+  });
+
+  app.post(
+    '/email/verification-notification',
+    { preHandler: requireAuth, config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = request.user!;
+      await sendUserVerification(app, user.id, user.name, user.email);
+      return reply.status(202).send({ message: 'Le enviamos un nuevo enlace de verificación.' });
+    },
+  );
+}
+
+export async function sendUserVerification(app: App, id: number, name: string, email: string) {
+  const url = verificationUrl(app.signer, appUrl(app.config), 'usuario', id, email);
+  const { html, text } = renderActionMail({
+    title: 'Confirme su correo electrónico',
+    greeting: `Hola, ${name}:`,
+    paragraphs: ['Para terminar de activar su cuenta en la plataforma, confirme que este correo es suyo.'],
+    action: { label: 'Confirmar correo', url },
+    note: 'Si usted no esperaba este mensaje, puede ignorarlo.',
+  });
+  await app.mailer.enqueue({ to: email, subject: 'Confirme su correo electrónico', html, text });
+}

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Signs short payloads for links in mail (email verification): `payload.signature`, both base64url. */
+export class Signer {
+  constructor(private readonly secret: string) {}
+
+  sign(data: Record<string, unknown>, ttlSeconds: number): string {
+    const payload = Buffer.from(JSON.stringify({ ...data, exp: Math.floor(Date.now() / 1000) + ttlSeconds })).toString('base64url');
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** The signed data, or null when the signature is wrong or the link expired. */
+  verify<T extends Record<string, unknown>>(token: string): (T & { exp: number }) | null {
+    const [payload, mac] = token.split('.');
+    if (!payload || !mac) return null;
+    const expected = Buffer.from(this.mac(payload));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T & { exp: number };
+      return typeof data.exp === 'number' && data.exp * 1000 > Date.now() ? data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private mac(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+}

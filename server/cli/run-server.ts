@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
+import { buildApp } from '../app';
+import { DIST, ROOT } from '../shell/serve';
+
+/** Starts the server: config, build if missing, database (migrated), listen; SIGTERM drains and closes. */
+export async function runServer(env: Record<string, string | undefined>) {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.dev && !fs.existsSync(path.join(DIST, 'public-site/index.html'))) {
+    console.log('No hay compilación de las aplicaciones; compilando (una sola vez)…');
+    const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando el servidor');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}

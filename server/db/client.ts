@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Only for PGlite: the raw instance (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens the embedded database; the data directory is locked so a second process cannot corrupt it. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.resolve(dataDir) });
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPgliteFrom(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return wrapPglite(client, () => {});
+}
+
+async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPgliteFrom, openPostgres, type Database } from '../db/client';
+import { createUser } from '../db/seed';
+import type { App } from '../types';
+import { TEMPLATE_FILE } from './paths';
+
+export const ADMIN = { email: 'admin@universidad.mx', password: 'contraseña-segura-1', name: 'Ada Administradora' };
+
+/** A database for one test file: a copy of the PGlite template, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([fs.readFileSync(TEMPLATE_FILE)]);
+    return openPgliteFrom(blob);
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 4);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return database;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://plataforma.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** Builds the real app on a test database, closed after the file's tests. Requires a built dist for page routes. */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<App> {
+  const database = await testDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, mailWorker: false, logger: false });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+export async function loginAs(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export const adminToken = (app: App) => loginAs(app, ADMIN.email, ADMIN.password);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Creates a staff user holding the given roles (by name) and returns its token. */
+export async function userWithRoles(app: App, email: string, roleNames: string[], password = 'contraseña-de-prueba'): Promise<string> {
+  await createUser(app.db, { name: email.split('@')[0], email, password, roleNames });
+  return loginAs(app, email, password);
+}

@@ -1,0 +1,94 @@
+// Permissions are named `recurso.accion` and belong to an area. This file is the single source of the
+// catalog (the server seeds it) and of the pure access rule both the API and the UI apply.
+
+export const AREAS = ['plataforma', 'egresados', 'postulaciones', 'servicio-social'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const AREA_LABELS: Record<Area, string> = {
+  plataforma: 'Plataforma',
+  egresados: 'Egresados',
+  postulaciones: 'Postulaciones',
+  'servicio-social': 'Servicio social',
+};
+
+export const ACTIONS = ['ver', 'crear', 'editar', 'eliminar'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const ACTION_LABELS: Record<Action, string> = {
+  ver: 'Ver',
+  crear: 'Crear',
+  editar: 'Editar',
+  eliminar: 'Eliminar o desactivar',
+};
+
+export interface PermissionDef {
+  nombre: string;
+  area: Area;
+  recurso: string;
+  accion: Action;
+  descripcion: string;
+}
+
+function crud(area: Area, recurso: string, etiqueta: string, actions: readonly Action[] = ACTIONS): PermissionDef[] {
+  return actions.map((accion) => ({
+    nombre: `${recurso}.${accion}`,
+    area,
+    recurso,
+    accion,
+    descripcion: `${ACTION_LABELS[accion]} ${etiqueta}`,
+  }));
+}
+
+/** The permissions the code checks. Seeded on start; staff may add their own on top. */
+export const SYSTEM_PERMISSIONS: PermissionDef[] = [
+  ...crud('plataforma', 'usuarios', 'usuarios'),
+  ...crud('plataforma', 'roles', 'roles'),
+  ...crud('plataforma', 'permisos', 'permisos'),
+  ...crud('plataforma', 'correos', 'la bandeja de salida de correo', ['ver']),
+  ...crud('plataforma', 'auditoria', 'la bitácora de cambios', ['ver']),
+  ...crud('plataforma', 'estadisticas', 'las visitas a las páginas', ['ver']),
+];
+
+export const ADMIN_ROLE = 'administrador';
+
+export interface AccessSubject {
+  roles: string[];
+  permissions: string[];
+}
+
+/** The one access rule: administrators may do everything; everyone else needs the named permission. */
+export function can(user: AccessSubject | null | undefined, permission: string): boolean {
+  if (!user) return false;
+  if (user.roles.includes(ADMIN_ROLE)) return true;
+  return user.permissions.includes(permission);
+}
+
+export function isAdmin(user: AccessSubject | null | undefined): boolean {
+  return !!user && user.roles.includes(ADMIN_ROLE);
+}
+
+/** react-admin actions mapped to ours. */
+const RA_ACTIONS: Record<string, Action> = {
+  list: 'ver',
+  show: 'ver',
+  export: 'ver',
+  create: 'crear',
+  edit: 'editar',
+  delete: 'eliminar',
+  clone: 'crear',
+};
+
+/** react-admin resource names (paths) mapped to the API resource that guards them. */
+export function apiResourceOf(raResource: string): string {
+  const last = raResource.split('/').pop() ?? raResource;
+  return last;
+}
+
+/** The `canAccess` rule react-admin's authProvider delegates to. */
+export function canAccess(
+  user: AccessSubject | null | undefined,
+  params: { resource: string; action: string },
+): boolean {
+  const action = RA_ACTIONS[params.action] ?? params.action;
+  return can(user, `${apiResourceOf(params.resource)}.${action}`);
+}

@@ -1,0 +1,75 @@
+// The route table: every page path with the app that renders it, its layout, guard and title.
+// The server uses it to pick the app, the <title> and the 404 status; both apps use it for guards and links.
+
+export type AppName = 'admin' | 'public';
+export type LayoutName = 'dashboard' | 'public' | 'publicgraduates' | 'awards-layout' | 'servicio-social' | 'none';
+export type Guard = 'none' | 'guest' | 'auth' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  app: AppName;
+  layout: LayoutName;
+  guard: Guard;
+  title: string;
+  /** The admin app owns the sub-paths too (react-admin's /create, /:id, /:id/show). */
+  prefix?: boolean;
+  /** Served only in development. */
+  dev?: boolean;
+  /** Permission needed to see it (staff screens), checked with `can`. */
+  permission?: string;
+}
+
+export const APP_NAME = 'Plataforma Universitaria';
+
+export const routes: RouteEntry[] = [
+  { path: '/', app: 'public', layout: 'public', guard: 'none', title: 'Inicio' },
+  { path: '/login', app: 'public', layout: 'public', guard: 'guest', title: 'Iniciar sesión' },
+  { path: '/recuperar-contrasena', app: 'public', layout: 'public', guard: 'guest', title: 'Recuperar contraseña' },
+  { path: '/restablecer-contrasena', app: 'public', layout: 'public', guard: 'none', title: 'Restablecer contraseña' },
+  { path: '/email/verified-success', app: 'public', layout: 'public', guard: 'none', title: 'Correo verificado' },
+  { path: '/email/verificacion-fallida', app: 'public', layout: 'public', guard: 'none', title: 'Enlace no válido' },
+
+  { path: '/dashboard', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Panel' },
+  { path: '/egresados/usuarios', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Usuarios', prefix: true, permission: 'usuarios.ver' },
+  { path: '/egresados/roles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Roles', prefix: true, permission: 'roles.ver' },
+  { path: '/egresados/permisos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Permisos', prefix: true, permission: 'permisos.ver' },
+  { path: '/servicio-social/administracion/usuarios', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Usuarios', prefix: true, permission: 'usuarios.ver' },
+  { path: '/servicio-social/administracion/roles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Roles', prefix: true, permission: 'roles.ver' },
+  { path: '/servicio-social/administracion/permisos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Permisos', prefix: true, permission: 'permisos.ver' },
+  { path: '/administracion/correos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bandeja de salida', prefix: true, permission: 'correos.ver' },
+  { path: '/administracion/auditoria', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bitácora de cambios', prefix: true, permission: 'auditoria.ver' },
+
+  { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
+  { path: '/test/test-api', app: 'public', layout: 'public', guard: 'none', title: 'Prueba de URLs API', dev: true },
+  { path: '/test/dashboard', app: 'public', layout: 'public', guard: 'none', title: 'Tablero de prueba', dev: true },
+  { path: '/test/ejemplo-servicio', app: 'public', layout: 'public', guard: 'none', title: 'Ejemplo de Servicio API', dev: true },
+  { path: '/test/responsive-radio', app: 'public', layout: 'public', guard: 'none', title: 'ResponsiveRadio Demo', dev: true },
+  { path: '/egresados/test', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Prueba de egresados', dev: true },
+];
+
+export const NOT_FOUND_TITLE = 'Página no encontrada';
+
+function normalize(pathname: string): string {
+  const p = pathname.split('?')[0].split('#')[0];
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/** Finds the route for a browser path; `dev` routes only match when `includeDev` is set. */
+export function matchRoute(pathname: string, includeDev: boolean): RouteEntry | undefined {
+  const path = normalize(pathname);
+  const visible = routes.filter((r) => includeDev || !r.dev);
+  return (
+    visible.find((r) => r.path === path) ??
+    visible.find((r) => r.prefix && path.startsWith(`${r.path}/`))
+  );
+}
+
+export function documentTitle(route: RouteEntry | undefined): string {
+  return `${route ? route.title : NOT_FOUND_TITLE} · ${APP_NAME}`;
+}
+
+/** Where a signed-in user lands (the guest guard sends them here). Later areas add students and institutions. */
+export function homeFor(user: { roles?: string[] } | null | undefined): string {
+  void user;
+  return '/dashboard';
+}

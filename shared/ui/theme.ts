@@ -1,0 +1,51 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { BREAKPOINTS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
+
+// Spec colours: primary green, secondary blue, success green, info blue, warning yellow, error red, neutral slate.
+export const palette = {
+  primary: { main: '#15803d', light: '#22c55e', dark: '#166534', contrastText: '#ffffff' },
+  secondary: { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a', contrastText: '#ffffff' },
+  success: { main: '#16a34a', contrastText: '#ffffff' },
+  info: { main: '#0369a1', contrastText: '#ffffff' },
+  warning: { main: '#ca8a04', contrastText: '#1e293b' },
+  error: { main: '#dc2626', contrastText: '#ffffff' },
+  neutral: { main: '#475569', light: '#94a3b8', dark: '#1e293b', contrastText: '#ffffff' },
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    neutral: Palette['primary'];
+  }
+  interface PaletteOptions {
+    neutral?: PaletteOptions['primary'];
+  }
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+const shared: ThemeOptions = {
+  // MUI needs xs at 0 so the smallest screens still match a breakpoint; the rest follow the spec.
+  breakpoints: { values: { xs: 0, sm: BREAKPOINTS.sm, md: BREAKPOINTS.md, lg: BREAKPOINTS.lg, xl: BREAKPOINTS.xl, xxl: BREAKPOINTS.xxl } },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true } },
+  },
+};
+
+export const lightTheme = createTheme({
+  ...shared,
+  palette: { mode: 'light', ...palette, background: { default: '#f8fafc', paper: '#ffffff' }, text: { primary: '#0f172a', secondary: '#475569' } },
+});
+
+export const darkTheme = createTheme({
+  ...shared,
+  palette: {
+    mode: 'dark',
+    ...palette,
+    primary: { main: '#4ade80', dark: '#22c55e', contrastText: '#052e16' },
+    secondary: { main: '#93c5fd', contrastText: '#0f172a' },
+    background: { default: '#0f172a', paper: '#1e293b' },
+  },
+});
