@@ -28,10 +28,12 @@ export interface BuildOptions {
   /** Tests turn the background mail worker off and drive it by hand. */
   mailWorker?: boolean;
   logger?: boolean;
+  /** Where the built apps are (tests point it at a fixture). */
+  clientDir?: string;
 }
 
 /** Plugins in layers: external (helmet, rate limit), then ours (errors, auth), then routes. */
-export async function buildApp({ config, database, mailWorker, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailWorker, logger, clientDir }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -67,7 +69,7 @@ export async function buildApp({ config, database, mailWorker, logger }: BuildOp
     },
     { prefix: '/api' },
   );
-  await registerShell(app as unknown as App, config);
+  await registerShell(app as unknown as App, config, clientDir);
 
   if (mailWorker ?? config.MAIL_WORKER) {
     const worker = startMailWorker(app as unknown as App);

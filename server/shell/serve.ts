@@ -12,7 +12,7 @@ export const DIST = path.join(ROOT, 'dist/client');
 const ENTRY: Record<AppName, string> = { admin: 'admin/index.html', public: 'public-site/index.html' };
 
 /** Serves both apps from one origin: the route table picks the app, the <title> and the status (404 when unknown). */
-export async function registerShell(app: App, config: Config) {
+export async function registerShell(app: App, config: Config, clientDir = DIST) {
   registerImages(app, path.join(ROOT, 'public'));
 
   let readHtml: (appName: AppName, url: string) => Promise<string>;
@@ -25,11 +25,11 @@ export async function registerShell(app: App, config: Config) {
     app.addHook('onClose', async () => vite.close());
     readHtml = async (appName, url) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(ROOT, ENTRY[appName]), 'utf8'));
   } else {
-    if (!fs.existsSync(path.join(DIST, ENTRY.public))) {
+    if (!fs.existsSync(path.join(clientDir, ENTRY.public))) {
       throw new Error('No existe la compilación de las aplicaciones (dist/client). Ejecute "npm run build".');
     }
     await app.register(fastifyStatic, {
-      root: DIST,
+      root: clientDir,
       wildcard: false,
       index: false,
       allowedPath: (pathName) => !pathName.endsWith('.html'),
@@ -40,7 +40,7 @@ export async function registerShell(app: App, config: Config) {
     });
     const cache = new Map<AppName, string>();
     readHtml = async (appName) => {
-      if (!cache.has(appName)) cache.set(appName, await fs.promises.readFile(path.join(DIST, ENTRY[appName]), 'utf8'));
+      if (!cache.has(appName)) cache.set(appName, await fs.promises.readFile(path.join(clientDir, ENTRY[appName]), 'utf8'));
       return cache.get(appName)!;
     };
   }

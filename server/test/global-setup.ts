@@ -1,10 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPgliteFrom } from '../db/client';
-import { TEMPLATE_FILE } from './paths';
+import { CLIENT_FIXTURE_DIR, TEMPLATE_FILE } from './paths';
 
-// A fresh PGlite takes seconds to create and migrate; do it once and let each test file load a copy.
+function writeClientFixture() {
+  const page = (app: string) =>
+    `<!doctype html><html lang="es-MX"><head><title>Plataforma</title></head><body><div id="root" data-app="${app}"></div><script type="module" src="/assets/${app}.js"></script></body></html>`;
+  for (const [dir, app] of [['admin', 'admin'], ['public-site', 'public']]) {
+    fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, dir), { recursive: true });
+    fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, dir, 'index.html'), page(app));
+  }
+  fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, 'assets/public.js'), 'console.info("public")');
+  fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, '_builds'), { recursive: true });
+  fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, '_builds/latest.json'), JSON.stringify({ id: 'fixture', timestamp: 0 }));
+}
+
 export default async function setup() {
+  writeClientFixture();
+  // A fresh PGlite takes seconds to create and migrate; do it once and let each test file load a copy.
   if (process.env.TEST_DATABASE_URL) return;
   fs.mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   const database = await openPgliteFrom();

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openPgliteFrom, openPostgres, type Database } from '../db/client';
 import { createUser } from '../db/seed';
 import type { App } from '../types';
-import { TEMPLATE_FILE } from './paths';
+import { CLIENT_FIXTURE_DIR, TEMPLATE_FILE } from './paths';
 
 export const ADMIN = { email: 'admin@universidad.mx', password: 'contraseña-segura-1', name: 'Ada Administradora' };
 
@@ -49,10 +49,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** Builds the real app on a test database, closed after the file's tests. Requires a built dist for page routes. */
+/** Builds the real app on a test database, closed after the file's tests; pages come from a fixture build. */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<App> {
   const database = await testDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, mailWorker: false, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), database, mailWorker: false, logger: false, clientDir: CLIENT_FIXTURE_DIR });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROLE, SYSTEM_PERMISSIONS, can, canAccess } from './permissions';
+
+describe('access rule', () => {
+  const staff = { roles: ['capturista'], permissions: ['usuarios.ver'] };
+
+  it('lets administrators do everything', () => {
+    expect(can({ roles: [ADMIN_ROLE], permissions: [] }, 'roles.eliminar')).toBe(true);
+  });
+
+  it('needs the named permission otherwise', () => {
+    expect(can(staff, 'usuarios.ver')).toBe(true);
+    expect(can(staff, 'usuarios.crear')).toBe(false);
+    expect(can(null, 'usuarios.ver')).toBe(false);
+  });
+
+  it('maps react-admin resources and actions to permissions', () => {
+    expect(canAccess(staff, { resource: 'egresados/usuarios', action: 'list' })).toBe(true);
+    expect(canAccess(staff, { resource: 'servicio-social/administracion/usuarios', action: 'show' })).toBe(true);
+    expect(canAccess(staff, { resource: 'egresados/usuarios', action: 'create' })).toBe(false);
+    expect(canAccess(staff, { resource: 'egresados/roles', action: 'list' })).toBe(false);
+  });
+
+  it('names every system permission recurso.accion', () => {
+    for (const p of SYSTEM_PERMISSIONS) expect(p.nombre).toBe(`${p.recurso}.${p.accion}`);
+  });
+});
