@@ -25,12 +25,12 @@ export default async function authRoutes(app: App) {
     return login(app.db, app.config, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
   });
 
-  app.post('/logout', { preHandler: requireAuth }, async (request, reply) => {
+  app.post('/logout', { onRequest: requireAuth }, async (request, reply) => {
     await revokeSession(app.db, request.user!.sessionId);
     return reply.status(204).send();
   });
 
-  app.get('/user', { preHandler: requireAuth }, async (request) => {
+  app.get('/user', { onRequest: requireAuth }, async (request) => {
     const { id, name, email, roles, permissions } = request.user!;
     return { id, name, email, roles, permissions };
   });
@@ -58,7 +58,7 @@ export default async function authRoutes(app: App) {
 
   app.post(
     '/email/verification-notification',
-    { preHandler: requireAuth, config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
+    { onRequest: requireAuth, config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const user = request.user!;
       await sendUserVerification(app, user.id, user.name, user.email);

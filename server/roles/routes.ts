@@ -1,5 +1,41 @@
+import { rolInputSchema } from '../../shared/schemas/roles';
+import { audit } from '../audit/service';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
+import { createRol, disableRol, getRol, listRoles, ROL_SORTABLE, updateRol } from './service';
 
+// Guards run onRequest, before body validation: without access the answer is 401/403, never field errors.
 export default async function rolesRoutes(app: App) {
-  void app;
+  app.get('/roles', { onRequest: requirePermission('roles.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const params = parseListQuery(request.query, ROL_SORTABLE);
+    const { rows, total } = await listRoles(app.db, params);
+    return sendList(reply, 'roles', rows, total, params.offset);
+  });
+
+  app.get('/roles/:id', { onRequest: requirePermission('roles.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    getRol(app.db, request.params.id),
+  );
+
+  app.post('/roles', { onRequest: requirePermission('roles.crear'), schema: { body: rolInputSchema } }, async (request, reply) => {
+    const rol = await createRol(app.db, request.body);
+    await audit(app.db, request, { accion: 'crear', recurso: 'roles', registroId: rol.id, despues: rol });
+    return reply.status(201).send(rol);
+  });
+
+  app.put(
+    '/roles/:id',
+    { onRequest: requirePermission('roles.editar'), schema: { params: idParamsSchema, body: rolInputSchema } },
+    async (request) => {
+      const { antes, despues } = await updateRol(app.db, request.params.id, request.body);
+      await audit(app.db, request, { accion: 'editar', recurso: 'roles', registroId: despues.id, antes, despues });
+      return despues;
+    },
+  );
+
+  app.delete('/roles/:id', { onRequest: requirePermission('roles.eliminar'), schema: { params: idParamsSchema } }, async (request) => {
+    const { antes, despues } = await disableRol(app.db, request.params.id);
+    await audit(app.db, request, { accion: 'desactivar', recurso: 'roles', registroId: despues.id, antes, despues });
+    return despues;
+  });
 }

@@ -1,5 +1,66 @@
+import { usuarioCreateSchema, usuarioUpdateSchema } from '../../shared/schemas/usuarios';
+import { audit } from '../audit/service';
+import { sendUserVerification } from '../auth/routes';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
+import { createUsuario, disableUsuario, getUsuario, listUsuarios, updateUsuario, USUARIO_SORTABLE } from './service';
 
+// Guards run onRequest, before body validation: without access the answer is 401/403, never field errors.
 export default async function usuariosRoutes(app: App) {
-  void app;
+  app.get(
+    '/usuarios',
+    { onRequest: requirePermission('usuarios.ver'), schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, USUARIO_SORTABLE);
+      const { rows, total } = await listUsuarios(app.db, params);
+      return sendList(reply, 'usuarios', rows, total, params.offset);
+    },
+  );
+
+  app.get('/usuarios/:id', { onRequest: requirePermission('usuarios.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    getUsuario(app.db, request.params.id),
+  );
+
+  app.post(
+    '/usuarios',
+    { onRequest: requirePermission('usuarios.crear'), schema: { body: usuarioCreateSchema } },
+    async (request, reply) => {
+      const usuario = await createUsuario(app.db, request.user!, request.body);
+      await audit(app.db, request, { accion: 'crear', recurso: 'usuarios', registroId: usuario.id, despues: usuario });
+      await sendVerification(app, request, usuario);
+      return reply.status(201).send(usuario);
+    },
+  );
+
+  app.put(
+    '/usuarios/:id',
+    { onRequest: requirePermission('usuarios.editar'), schema: { params: idParamsSchema, body: usuarioUpdateSchema } },
+    async (request) => {
+      const change = await updateUsuario(app.db, request.user!, request.params.id, request.body);
+      const despues = change.passwordChanged ? { ...change.despues, passwordChanged: true } : change.despues;
+      await audit(app.db, request, { accion: 'editar', recurso: 'usuarios', registroId: change.despues.id, antes: change.antes, despues });
+      if (change.emailChanged) await sendVerification(app, request, change.despues);
+      return change.despues;
+    },
+  );
+
+  app.delete(
+    '/usuarios/:id',
+    { onRequest: requirePermission('usuarios.eliminar'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const change = await disableUsuario(app.db, request.user!, request.params.id);
+      await audit(app.db, request, { accion: 'desactivar', recurso: 'usuarios', registroId: change.despues.id, antes: change.antes, despues: change.despues });
+      return change.despues;
+    },
+  );
+}
+
+/** The account is already saved; a mail queue failure must not turn that into an error for the administrator. */
+async function sendVerification(app: App, request: { log: App['log'] }, usuario: { id: number; name: string; email: string }) {
+  try {
+    await sendUserVerification(app, usuario.id, usuario.name, usuario.email);
+  } catch (error) {
+    request.log.error({ err: error, usuarioId: usuario.id }, 'no se pudo encolar el correo de verificación');
+  }
 }

@@ -41,7 +41,7 @@ describe('ApiClient', () => {
     storage = new MemoryStorage();
     fetchMock = vi.fn();
     onUnauthorized = vi.fn();
-    client = new ApiClient({ session: new SessionStore(storage), fetch: fetchMock as unknown as typeof fetch, onUnauthorized });
+    client = new ApiClient({ session: new SessionStore(storage), fetch: fetchMock as unknown as typeof fetch, onUnauthorized: onUnauthorized as unknown as () => void });
   });
 
   it('sends JSON with the bearer token and skips null query parameters', async () => {

@@ -1,0 +1,11 @@
+/** The PostgreSQL error code behind a driver error, whether raw (pg, PGlite) or wrapped by Drizzle. */
+function pgCode(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** A unique index refused the write: a concurrent request took the same value between our check and insert. */
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

@@ -1,0 +1,51 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { permisos } from '../../server/db/schema';
+import type { Area } from '../permissions';
+import { z } from '../validation';
+import { areaSchema } from './roles';
+
+/** `recurso.accion`: lowercase letters, digits and hyphens on each side of one dot. */
+export const PERMISO_NOMBRE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export const permisoInputSchema = createInsertSchema(permisos, {
+  nombre: z
+    .string({ error: 'El nombre del permiso es obligatorio' })
+    .trim()
+    .min(1, 'El nombre del permiso es obligatorio')
+    .max(120, 'El nombre del permiso no puede tener más de 120 caracteres')
+    .regex(PERMISO_NOMBRE, 'Use la forma recurso.accion, con minúsculas, números y guiones; por ejemplo egresados.exportar')
+    .refine((v) => v.split('.')[0].length <= 60, 'El recurso no puede tener más de 60 caracteres')
+    .refine((v) => (v.split('.')[1] ?? '').length <= 40, 'La acción no puede tener más de 40 caracteres'),
+  descripcion: z
+    .string({ error: 'La descripción debe ser texto' })
+    .trim()
+    .max(500, 'La descripción no puede tener más de 500 caracteres')
+    .default(''),
+  area: areaSchema,
+})
+  .pick({ nombre: true, descripcion: true, area: true })
+  .extend({ activo: z.boolean({ error: 'Indique si el permiso está activo' }).default(true) });
+export type PermisoInput = z.input<typeof permisoInputSchema>;
+
+/** Splits a valid permission name into its resource and action. */
+export function partesDePermiso(nombre: string): { recurso: string; accion: string } {
+  const [recurso, accion] = nombre.split('.');
+  return { recurso, accion };
+}
+
+/** A permission as the API answers it. */
+export interface Permiso {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  area: Area;
+  recurso: string;
+  accion: string;
+  activo: boolean;
+  sistema: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PERMISO_NOMBRE_DUPLICADO = 'Ya existe un permiso con este nombre';
+export const PERMISO_SISTEMA = 'Este permiso es del sistema: solo puede cambiar su descripción y si está activo';

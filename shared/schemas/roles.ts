@@ -1,0 +1,52 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { roles } from '../../server/db/schema';
+import { AREAS, type Area } from '../permissions';
+import { z } from '../validation';
+
+/** A list of record ids from a multiple-choice input; repeated ids collapse into one. */
+export function idListSchema(invalid: string, max = 500) {
+  return z
+    .array(z.number({ error: invalid }).int(invalid).positive(invalid), { error: invalid })
+    .max(max, `No puede seleccionar más de ${max} elementos`)
+    .transform((ids) => [...new Set(ids)]);
+}
+
+export const areaSchema = z.enum(AREAS, { error: 'Seleccione un área válida' });
+
+export const rolInputSchema = createInsertSchema(roles, {
+  nombre: z
+    .string({ error: 'El nombre del rol es obligatorio' })
+    .trim()
+    .normalize()
+    .min(1, 'El nombre del rol es obligatorio')
+    .max(80, 'El nombre del rol no puede tener más de 80 caracteres'),
+  descripcion: z
+    .string({ error: 'La descripción debe ser texto' })
+    .trim()
+    .max(500, 'La descripción no puede tener más de 500 caracteres')
+    .default(''),
+  area: areaSchema,
+})
+  .pick({ nombre: true, descripcion: true, area: true })
+  .extend({
+    activo: z.boolean({ error: 'Indique si el rol está activo' }).default(true),
+    permisoIds: idListSchema('Seleccione permisos válidos').default([]),
+  });
+export type RolInput = z.input<typeof rolInputSchema>;
+
+/** A role as the API answers it. */
+export interface Rol {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  area: Area;
+  activo: boolean;
+  sistema: boolean;
+  permisoIds: number[];
+  usuarios: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ROL_NOMBRE_DUPLICADO = 'Ya existe un rol con este nombre';
+export const ROL_ADMIN_PROTEGIDO = 'El rol de administrador es del sistema: no se puede renombrar ni desactivar';

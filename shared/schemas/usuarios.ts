@@ -1,0 +1,50 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { usuarios } from '../../server/db/schema';
+import { emailSchema, passwordSchema, z } from '../validation';
+import { idListSchema } from './roles';
+
+const base = createInsertSchema(usuarios, {
+  name: z
+    .string({ error: 'El nombre es obligatorio' })
+    .trim()
+    .normalize()
+    .min(1, 'El nombre es obligatorio')
+    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+  email: emailSchema,
+}).pick({ name: true, email: true });
+
+const roleIds = idListSchema('Seleccione roles válidos', 50);
+
+export const usuarioCreateSchema = base.extend({
+  password: passwordSchema,
+  roleIds: roleIds.default([]),
+  activo: z.boolean({ error: 'Indique si la cuenta está activa' }).default(true),
+});
+export type UsuarioCreateInput = z.input<typeof usuarioCreateSchema>;
+
+/** Forms send an empty password (or none) to mean "keep the current one". */
+export const usuarioUpdateSchema = base.extend({
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordSchema.optional()),
+  roleIds,
+  activo: z.boolean({ error: 'Indique si la cuenta está activa' }),
+});
+export type UsuarioUpdateInput = z.input<typeof usuarioUpdateSchema>;
+
+/** A staff user as the API answers it; the password hash never leaves the server. */
+export interface Usuario {
+  id: number;
+  name: string;
+  email: string;
+  activo: boolean;
+  roleIds: number[];
+  roles: string[];
+  emailVerifiedAt: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const EMAIL_DUPLICADO = 'Ya existe un usuario con este correo';
+export const NO_AUTODESACTIVAR = 'No puede desactivar su propia cuenta';
+export const NO_QUITAR_PROPIO_ADMIN = 'No puede quitarse a sí mismo el rol de administrador';
+export const ROL_INEXISTENTE = 'Alguno de los roles seleccionados no existe';
