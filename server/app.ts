@@ -17,6 +17,7 @@ import rolesRoutes from './roles/routes';
 import permisosRoutes from './permisos/routes';
 import auditRoutes from './audit/routes';
 import mailRoutes from './mail/routes';
+import dashboardRoutes from './dashboard/routes';
 import { startMailWorker } from './mail/worker';
 import shellApiRoutes from './shell/api-routes';
 import { registerShell } from './shell/serve';
@@ -43,6 +44,14 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The shared client declares JSON on every request (spec §7), bodiless POSTs such as /logout included.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -66,15 +75,17 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(permisosRoutes);
       await typed.register(auditRoutes);
       await typed.register(mailRoutes);
+      await typed.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );
   await registerShell(app as unknown as App, config, clientDir);
 
+  // onClose hooks run last-added first: the mail worker drains its batch before the database closes.
+  app.addHook('onClose', async () => database.close());
   if (mailWorker ?? config.MAIL_WORKER) {
     const worker = startMailWorker(app as unknown as App);
     app.addHook('onClose', async () => worker.stop());
   }
-  app.addHook('onClose', async () => database.close());
   return app as unknown as App;
 }

@@ -25,6 +25,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, pg_terminate_backend) must not crash the process:
+  // the pool drops it and the next query opens another.
+  pool.on('error', (error) => console.warn('Se cerró una conexión inactiva de PostgreSQL:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { assertHeaders, assertRecipient, cleanSubject } from './headers';
 
 export interface MailMessage {
   to: string;
@@ -11,20 +12,34 @@ export interface MailMessage {
 
 /** Puts mail in the persistent outbox; the mail worker sends it (or keeps it for staff when there is no SMTP). */
 export class Mailer {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly db: Db) {}
 
+  /** Refuses a header injection (a second recipient, an unknown header, a line break in a value) before it is stored. */
   async enqueue(message: MailMessage): Promise<number> {
     const [row] = await this.db
       .insert(outbox)
       .values({
-        to: message.to,
-        subject: message.subject,
+        to: assertRecipient(message.to),
+        subject: cleanSubject(message.subject),
         html: message.html,
         text: message.text ?? htmlToText(message.html),
-        headers: message.headers ?? {},
+        headers: assertHeaders(message.headers),
       })
       .returning({ id: outbox.id });
+    this.notify();
     return row.id;
+  }
+
+  /** The mail worker listens so new mail goes out at once instead of at the next poll. Returns the unsubscribe. */
+  onEnqueue(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) listener();
   }
 }
 

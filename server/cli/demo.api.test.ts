@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, pageViews, roles, usuarios } from '../db/schema';
+import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
+import { DEMO_PAGE_VIEW_COUNT, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import { loadDemo } from './demo-load';
+
+describe('npm run db:demo', async () => {
+  const app = await buildTestApp();
+  const count = async (table: typeof usuarios | typeof roles | typeof outbox | typeof pageViews) =>
+    (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+  it('fills a university whose staff can sign in with the demo password and see what their role opens', async () => {
+    const report = await loadDemo(app.db, app.config, DEMO_PASSWORD);
+    expect(report.users.every((u) => u.creado)).toBe(true);
+    expect(report.activity).toEqual({ pageViews: DEMO_PAGE_VIEW_COUNT, mails: expect.any(Number) });
+    expect(report.roles.find((r) => r.nombre === 'Soporte de plataforma')!.permisos).toContain('correos.ver');
+
+    const support = bearer(await loginAs(app, 'alejandra.flores@universidad.mx', DEMO_PASSWORD));
+    const home = (await app.inject({ url: '/api/dashboard', headers: support })).json();
+    expect(home.usuarios).toMatchObject({ inactivos: 1, sinVerificar: 1 });
+    expect(home.correos).toMatchObject({ fallidos: 1, retenidos: 1, pendientes: 0 });
+    expect(home.visitas).toBeUndefined();
+
+    const director = bearer(await loginAs(app, 'miguel.torres@universidad.mx', DEMO_PASSWORD));
+    const stats = (await app.inject({ url: '/api/dashboard', headers: director })).json();
+    expect(stats.visitas.ultimos30Dias).toBe(DEMO_PAGE_VIEW_COUNT);
+    expect(stats.visitas.rutasPrincipales[0].route).toBe('/');
+
+    const disabled = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'daniela.romero@universidad.mx', password: DEMO_PASSWORD } });
+    expect(disabled.statusCode).toBe(422);
+  });
+
+  it('leaves the retained verification mail with a link that works', async () => {
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, 'sofia.jimenez@universidad.mx'));
+    expect(mail.estado).toBe('retenido');
+    const link = /\/api\/email\/verify\?token=[^\s)]+/.exec(mail.text)![0];
+    const res = await app.inject({ url: link });
+    expect(res.headers.location).toBe('/email/verified-success');
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews)]);
+    const report = await loadDemo(app.db, app.config, 'otra-contraseña-demo');
+    expect(report.users.some((u) => u.creado)).toBe(false);
+    expect(report.roles.some((r) => r.creado)).toBe(false);
+    expect(report.activity).toBeNull();
+    expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews)])).toEqual(before);
+    expect(before[0]).toBe(DEMO_USERS.length + 1);
+    expect(before[1]).toBe(DEMO_ROLES.length + 1);
+    await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);
+    await adminToken(app);
+  });
+});

@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
+import { passwordSchema } from '../../shared/validation';
+import { DEMO_PASSWORD } from './demo-data';
+import { loadDemo, type DemoReport } from './demo-load';
+
+const { values } = parseArgs({ options: { password: { type: 'string' } } });
+const password = passwordSchema.safeParse(values.password ?? DEMO_PASSWORD);
+if (!password.success) {
+  console.error(`${password.error.issues[0].message}\nUso: npm run db:demo [-- --password "contraseña"]`);
+  process.exit(1);
+}
+
+function print(report: DemoReport) {
+  const mark = (created: boolean) => (created ? 'creado' : 'ya existía').padEnd(10);
+  console.log('Roles:');
+  for (const r of report.roles) console.log(`  ${mark(r.creado)}  ${r.nombre} (${r.permisos.length ? r.permisos.join(', ') : 'aún sin permisos: su área no define ninguno todavía; vuelva a ejecutar db:demo cuando exista'})`);
+  console.log('\nUsuarios:');
+  for (const u of report.users) console.log(`  ${mark(u.creado)}  ${u.email.padEnd(36)} ${u.name} · ${u.roles.join(', ')} · ${u.estado}`);
+  console.log(
+    report.activity
+      ? `\nActividad: ${report.activity.pageViews} visitas de los últimos 30 días y ${report.activity.mails} correos en la bandeja de salida.`
+      : '\nActividad: ya estaba cargada (no se duplicó).',
+  );
+  if (report.users.some((u) => u.creado)) {
+    console.log(`\nContraseña de los usuarios creados: ${password.data}`);
+  } else {
+    console.log('\nNo se creó ningún usuario: conservan la contraseña que ya tenían.');
+  }
+}
+
+try {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    print(await loadDemo(database.db, config, password.data));
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
