@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../db/schema';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
-import { startSmtpStub } from './smtp-stub';
+import { startTestSmtpServer } from '../test/smtp-server';
 import { startMailWorker } from './worker';
 
 const list = (query: Record<string, unknown>) =>
@@ -68,7 +68,7 @@ describe('staff outbox without SMTP', async () => {
 });
 
 describe('staff outbox with SMTP', async () => {
-  const smtp = await startSmtpStub();
+  const smtp = await startTestSmtpServer();
   afterAll(() => smtp.close());
   const app = await buildTestApp({ SMTP_URL: smtp.url });
   const admin = bearer(await adminToken(app));

@@ -6,11 +6,11 @@ import { buildTestApp, testConfig, testDatabase } from '../test/helper';
 import { CLIENT_FIXTURE_DIR } from '../test/paths';
 import { MailHeaderError } from './headers';
 import type { MailMessage } from './outbox';
-import { startSmtpStub } from './smtp-stub';
+import { startTestSmtpServer } from '../test/smtp-server';
 import { createMailTransport } from './transport';
 import { HELD_NOTE, MAX_ATTEMPTS, startMailWorker, type MailWorker } from './worker';
 
-const smtp = await startSmtpStub();
+const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
 
 describe('mail worker with SMTP', async () => {
@@ -109,7 +109,7 @@ describe('mail worker with SMTP', async () => {
 
   it('treats a connection failure as temporary', async () => {
     const id = await app.mailer.enqueue({ to: 'red@universidad.mx', subject: 'Sin red', html: '<p>x</p>' });
-    const closed = await startSmtpStub();
+    const closed = await startTestSmtpServer();
     await closed.close();
     const w = startMailWorker(app, { poll: false, transport: createMailTransport({ ...app.config, SMTP_URL: closed.url }) });
     await w.runOnce();

@@ -11,7 +11,7 @@ export interface ReceivedMail {
 type Mode = { kind: 'ok' } | { kind: 'reject'; code: number; message: string };
 
 /** A real SMTP server on 127.0.0.1 for tests: records what it receives, or answers with the error it is told to. */
-export async function startSmtpStub() {
+export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
   let mode: Mode = { kind: 'ok' };
   let delayMs = 0;
