@@ -37,6 +37,8 @@ export const routes: RouteEntry[] = [
   { path: '/servicio-social/administracion/roles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Roles', prefix: true, permission: 'roles.ver' },
   { path: '/servicio-social/administracion/permisos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Permisos', prefix: true, permission: 'permisos.ver' },
   { path: '/administracion/correos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bandeja de salida', prefix: true, permission: 'correos.ver' },
+  // react-admin's own page when a screen is not allowed; reloading it must stay in the admin app.
+  { path: '/access-denied', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Acceso denegado' },
   { path: '/administracion/auditoria', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bitácora de cambios', prefix: true, permission: 'auditoria.ver' },
 
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },

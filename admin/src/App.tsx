@@ -1,0 +1,52 @@
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { APP_NAME } from '../../shared/routes';
+import { useColorMode } from '../../shared/ui/color-mode';
+import { darkTheme, lightTheme } from '../../shared/ui/theme';
+import auditoria from './auditoria';
+import correos from './correos';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginRedirect } from './layout/LoginRedirect';
+import { NotFound } from './layout/NotFound';
+import permisos from './permisos';
+import { authProvider as defaultAuthProvider, dataProvider as defaultDataProvider } from './providers';
+import { R } from './resourceNames';
+import roles from './roles';
+import usuarios from './usuarios';
+
+/**
+ * The back office. Resource names are the route table's paths, the staff home lives at /dashboard because
+ * '/' is the public site, and /login is the public sign-in page. Telemetry is off: no request leaves the host.
+ */
+export const App = ({ authProvider = defaultAuthProvider, dataProvider = defaultDataProvider }: { authProvider?: AuthProvider; dataProvider?: DataProvider }) => {
+  const { resolvedMode } = useColorMode();
+  return (
+    <Admin
+      title={APP_NAME}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={resolvedMode === 'dark' ? darkTheme : lightTheme}
+      layout={AdminLayout}
+      loginPage={LoginRedirect}
+      catchAll={NotFound}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      </CustomRoutes>
+      <Resource name={R.egresados.usuarios} {...usuarios} />
+      <Resource name={R.egresados.roles} {...roles} />
+      <Resource name={R.egresados.permisos} {...permisos} />
+      <Resource name={R.servicioSocial.usuarios} {...usuarios} />
+      <Resource name={R.servicioSocial.roles} {...roles} />
+      <Resource name={R.servicioSocial.permisos} {...permisos} />
+      <Resource name={R.correos} {...correos} />
+      <Resource name={R.auditoria} {...auditoria} />
+    </Admin>
+  );
+};

@@ -1,0 +1,30 @@
+import { SearchInput, SelectInput, required } from 'react-admin';
+import { ALL_AREAS } from '../providers/dataProvider';
+import { areaChoices } from './fields';
+
+export const activeChoices = [
+  { id: 'true', name: 'app.filters.activos' },
+  { id: 'false', name: 'app.filters.inactivos' },
+];
+
+export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
+
+export const activeFilter = (label: string) => (
+  <SelectInput key="activo" source="activo" label={label} choices={activeChoices} emptyText="app.filters.todos" />
+);
+
+/** Users: no area means every user. */
+export const optionalAreaFilter = (label: string) => (
+  <SelectInput key="area" source="area" label={label} choices={areaChoices} emptyText="app.actions.all_areas" />
+);
+
+const scopedAreaChoices = [{ id: ALL_AREAS, name: 'app.actions.all_areas' }, ...areaChoices];
+const alwaysSet = [required()];
+
+/**
+ * Roles and permissions: a screen shows its own area unless the user picks another one (or all). Required
+ * only so the select offers no empty choice; the asterisk would suggest the user must do something.
+ */
+export const scopedAreaFilter = (label: string) => (
+  <SelectInput key="area" source="area" label={label} choices={scopedAreaChoices} validate={alwaysSet} alwaysOn sx={{ '& .MuiInputLabel-root span[aria-hidden="true"]': { display: 'none' } }} />
+);

@@ -1,0 +1,112 @@
+import type { TranslationMessages } from 'ra-core';
+import { raEs, raEsExtra } from './ra-es';
+import { resourcesEs } from './resources-es';
+
+const app = {
+  name: 'Plataforma Universitaria',
+  back_office: 'Administración',
+  menu: {
+    label: 'Menú principal',
+    dashboard: 'Panel',
+    plataforma: 'Plataforma',
+    egresados: 'Egresados',
+    servicio_social: 'Servicio social',
+  },
+  areas: {
+    plataforma: 'Plataforma',
+    egresados: 'Egresados',
+    postulaciones: 'Postulaciones',
+    'servicio-social': 'Servicio social',
+  },
+  acciones: {
+    ver: 'Ver',
+    crear: 'Crear',
+    editar: 'Editar',
+    eliminar: 'Desactivar',
+  },
+  actions: {
+    disable: 'Desactivar',
+    public_site: 'Sitio público',
+    all_areas: 'Todas las áreas',
+  },
+  filters: {
+    todos: 'Todos',
+    activos: 'Activos',
+    inactivos: 'Inactivos',
+  },
+  status: {
+    active: 'Activo',
+    inactive: 'Inactivo',
+  },
+  validation: {
+    password_min: 'La contraseña debe tener al menos 8 caracteres',
+    password_max: 'La contraseña no puede tener más de 256 caracteres',
+    name_max: 'El nombre no puede tener más de %{max} caracteres',
+    description_max: 'La descripción no puede tener más de 500 caracteres',
+  },
+  login_redirect: 'Abriendo la página de inicio de sesión…',
+  not_found: {
+    title: 'Página no encontrada',
+    message: 'No existe la página %{path}.',
+    back: 'Ir al panel',
+  },
+  dashboard: {
+    greeting: {
+      morning: 'Buenos días, %{name}',
+      afternoon: 'Buenas tardes, %{name}',
+      evening: 'Buenas noches, %{name}',
+    },
+    intro: 'Esto es lo que requiere su atención hoy.',
+    attention: 'Requiere atención',
+    all_clear: 'Todo en orden: no hay pendientes.',
+    load_error: 'No se pudo cargar el resumen del panel.',
+    retry: 'Reintentar',
+    usuarios: {
+      title: 'Usuarios activos',
+      sin_verificar: '%{smart_count} sin verificar su correo',
+      all_verified: 'Todos verificaron su correo',
+    },
+    roles: {
+      title: 'Roles',
+      detail: 'Definen lo que puede hacer cada persona',
+    },
+    correos: {
+      title: 'Correos por atender',
+      pendientes: '%{smart_count} por enviar',
+      fallidos: '%{smart_count} fallido |||| %{smart_count} fallidos',
+      retenidos: '%{smart_count} retenido sin servidor de correo |||| %{smart_count} retenidos sin servidor de correo',
+      ok: 'Sin correos pendientes',
+    },
+    visitas: {
+      title: 'Visitas en 7 días',
+      ultimos30: '%{count} en los últimos 30 días',
+      top: 'Páginas más visitadas (30 días)',
+      route: 'Página',
+      total: 'Visitas',
+      none: 'Todavía no hay visitas registradas.',
+    },
+    auditoria: {
+      title: 'Cambios recientes',
+      none: 'Todavía no hay cambios registrados.',
+      see_all: 'Ver la bitácora',
+      entry: '%{actor}: %{accion} de %{recurso} n.º %{registroId}',
+    },
+    shortcuts: {
+      title: 'Accesos directos',
+      new_user: 'Nuevo usuario',
+      users: 'Usuarios',
+      roles: 'Roles',
+      permisos: 'Permisos',
+      correos: 'Bandeja de salida',
+      auditoria: 'Bitácora de cambios',
+      none: 'Su cuenta todavía no tiene permisos de administración. Pida a un administrador que le asigne un rol.',
+    },
+  },
+};
+
+/** The whole Spanish (es-MX) catalog: react-admin's keys, our resources and the app's own strings. */
+export const es = {
+  ra: { ...raEs, message: { ...raEs.message, ...raEsExtra } },
+  resources: resourcesEs,
+  app,
+} satisfies TranslationMessages;

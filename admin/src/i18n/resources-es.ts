@@ -1,0 +1,187 @@
+// Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
+// the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
+
+const usuarios = {
+  name: 'Usuario |||| Usuarios',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    activo: 'Activo',
+    roleIds: 'Roles',
+    roles: 'Roles',
+    emailVerifiedAt: 'Correo verificado',
+    lastLoginAt: 'Último acceso',
+    createdAt: 'Alta',
+    updatedAt: 'Última modificación',
+    q: 'Buscar',
+    area: 'Área de sus roles',
+  },
+  helpers: {
+    password_create: 'Al menos 8 caracteres. Compártala por un medio seguro.',
+    password_edit: 'Déjela vacía para conservar la contraseña actual.',
+    roleIds: 'Los permisos de la persona son la suma de los de sus roles.',
+  },
+  values: {
+    verified: 'Verificado',
+    unverified: 'Sin verificar',
+    never: 'Nunca',
+  },
+  disable: {
+    title: 'Desactivar a %{recordRepresentation}',
+    content: 'La persona ya no podrá iniciar sesión y sus sesiones abiertas se cerrarán. Puede reactivarla editando su cuenta.',
+    bulk_title: 'Desactivar usuario |||| Desactivar %{smart_count} usuarios',
+    bulk_content:
+      '¿Desactivar al usuario seleccionado? No podrá iniciar sesión. |||| ¿Desactivar a los %{smart_count} usuarios seleccionados? No podrán iniciar sesión.',
+    done: 'Usuario desactivado |||| %{smart_count} usuarios desactivados',
+  },
+};
+
+const roles = {
+  name: 'Rol |||| Roles',
+  fields: {
+    id: 'ID',
+    nombre: 'Nombre',
+    descripcion: 'Descripción',
+    area: 'Área',
+    activo: 'Activo',
+    sistema: 'Del sistema',
+    permisoIds: 'Permisos',
+    usuarios: 'Usuarios',
+    createdAt: 'Alta',
+    updatedAt: 'Última modificación',
+    q: 'Buscar',
+  },
+  helpers: {
+    sistema: 'Rol del sistema: su nombre no se puede cambiar.',
+    permisoIds: 'Marque lo que pueden hacer las personas con este rol. Los permisos inactivos aparecen atenuados.',
+  },
+  matrix: {
+    recurso: 'Recurso',
+    all_row: 'Todos los permisos de %{recurso}',
+    empty: 'No hay permisos registrados.',
+    others: 'Otras acciones',
+    selected: '%{smart_count} permiso seleccionado |||| %{smart_count} permisos seleccionados',
+  },
+  disable: {
+    title: 'Desactivar el rol %{recordRepresentation}',
+    content: 'Las personas con este rol dejarán de tener sus permisos mientras esté inactivo. Puede reactivarlo editándolo.',
+    bulk_title: 'Desactivar rol |||| Desactivar %{smart_count} roles',
+    bulk_content:
+      '¿Desactivar el rol seleccionado? Sus permisos dejarán de aplicarse. |||| ¿Desactivar los %{smart_count} roles seleccionados? Sus permisos dejarán de aplicarse.',
+    done: 'Rol desactivado |||| %{smart_count} roles desactivados',
+  },
+};
+
+const permisos = {
+  name: 'Permiso |||| Permisos',
+  fields: {
+    id: 'ID',
+    nombre: 'Nombre',
+    descripcion: 'Descripción',
+    area: 'Área',
+    recurso: 'Recurso',
+    accion: 'Acción',
+    activo: 'Activo',
+    sistema: 'Del sistema',
+    createdAt: 'Alta',
+    updatedAt: 'Última modificación',
+    q: 'Buscar',
+  },
+  helpers: {
+    nombre: 'Con la forma recurso.accion, por ejemplo egresados.exportar.',
+    sistema: 'Permiso del sistema: solo puede cambiar su descripción y si está activo.',
+  },
+  disable: {
+    title: 'Desactivar el permiso %{recordRepresentation}',
+    content: 'Ningún rol otorgará este permiso mientras esté inactivo. Puede reactivarlo editándolo.',
+    bulk_title: 'Desactivar permiso |||| Desactivar %{smart_count} permisos',
+    bulk_content:
+      '¿Desactivar el permiso seleccionado? |||| ¿Desactivar los %{smart_count} permisos seleccionados?',
+    done: 'Permiso desactivado |||| %{smart_count} permisos desactivados',
+  },
+};
+
+const correos = {
+  name: 'Correo |||| Bandeja de salida',
+  fields: {
+    id: 'ID',
+    to: 'Destinatario',
+    subject: 'Asunto',
+    estado: 'Estado',
+    intentos: 'Intentos',
+    ultimoError: 'Último error',
+    enviadoEn: 'Enviado',
+    createdAt: 'En cola desde',
+    html: 'Vista previa',
+    text: 'Texto sin formato',
+    q: 'Buscar',
+  },
+  estados: {
+    pendiente: 'Pendiente',
+    enviando: 'Enviando',
+    enviado: 'Enviado',
+    fallido: 'Fallido',
+    retenido: 'Retenido',
+  },
+  preview_title: 'Vista previa del correo %{subject}',
+  resend: {
+    label: 'Reenviar',
+    title: 'Reenviar el correo',
+    content: 'El mensaje volverá a la cola y se intentará enviar de nuevo a %{to}.',
+    done: 'El correo volvió a la cola de envío',
+  },
+};
+
+const auditoria = {
+  name: 'Registro |||| Bitácora de cambios',
+  fields: {
+    id: 'ID',
+    actorId: 'ID de quien hizo el cambio',
+    actorEmail: 'Quién',
+    actorName: 'Nombre',
+    accion: 'Acción',
+    recurso: 'Recurso',
+    registroId: 'Registro',
+    antes: 'Antes',
+    despues: 'Después',
+    ip: 'Dirección IP',
+    createdAt: 'Fecha',
+    desde: 'Desde',
+    hasta: 'Hasta',
+    q: 'Buscar',
+  },
+  acciones: {
+    crear: 'Creación',
+    editar: 'Modificación',
+    desactivar: 'Desactivación',
+  },
+  diff: {
+    title: 'Cambios',
+    campo: 'Campo',
+    cambio: 'Cambió',
+    sin_cambios: 'Sin datos',
+    system: 'Sistema',
+  },
+};
+
+function withName<T extends { name: string }>(base: T, name: string): T {
+  return { ...base, name };
+}
+
+export const resourcesEs = {
+  usuarios,
+  roles,
+  permisos,
+  correos,
+  auditoria,
+  'egresados/usuarios': usuarios,
+  'egresados/roles': withName(roles, 'Rol |||| Roles de Egresados'),
+  'egresados/permisos': withName(permisos, 'Permiso |||| Permisos de Egresados'),
+  'servicio-social/administracion/usuarios': usuarios,
+  'servicio-social/administracion/roles': withName(roles, 'Rol |||| Roles de Servicio social'),
+  'servicio-social/administracion/permisos': withName(permisos, 'Permiso |||| Permisos de Servicio social'),
+  'administracion/correos': correos,
+  'administracion/auditoria': auditoria,
+};

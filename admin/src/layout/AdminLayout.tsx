@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { useNavigationEffects } from '../../../shared/app';
+import { AdminAppBar } from './AdminAppBar';
+import { AdminMenu } from './AdminMenu';
+
+export const AdminLayout = ({ children }: { children: ReactNode }) => {
+  // The route table's title, a first-party page view and the new-build check on every navigation.
+  useNavigationEffects({ includeDev: import.meta.env.DEV, watchBuilds: import.meta.env.PROD });
+  return (
+    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      {children}
+    </Layout>
+  );
+};

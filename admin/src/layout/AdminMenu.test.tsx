@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildUser } from '../test/fakeApi';
+import { renderAdmin } from '../test/renderAdmin';
+
+const empty = () => ({ body: {} });
+
+describe('<AdminMenu>', () => {
+  it('shows only the screens the user may open, grouped by area', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['correos.ver', 'roles.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /Bandeja de salida/ })).toHaveAttribute('href', '/administracion/correos');
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('menuitem', { name: /^Roles/ }).map((item) => item.getAttribute('href'))).toEqual([
+        '/egresados/roles',
+        '/servicio-social/administracion/roles',
+      ]),
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Panel/ })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).queryByRole('menuitem', { name: /Usuarios/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /Permisos/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /Bitácora/ })).toBeNull();
+    expect(within(menu).getByText('Plataforma')).toBeInTheDocument();
+    expect(within(menu).getByText('Egresados')).toBeInTheDocument();
+  });
+
+  it('hides a whole area when none of its screens is allowed', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['auditoria.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /Bitácora de cambios/ })).toBeInTheDocument();
+    expect(within(menu).queryByText('Egresados')).toBeNull();
+    expect(within(menu).queryByText('Servicio social')).toBeNull();
+  });
+
+  it('gives administrators every entry', async () => {
+    renderAdmin('/dashboard', buildUser({ roles: ['administrador'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem', { name: /^Usuarios/ })).toHaveLength(2));
+    expect(within(menu).getAllByRole('menuitem', { name: /^Permisos/ })).toHaveLength(2);
+    expect(within(menu).getByRole('menuitem', { name: /Bitácora de cambios/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { Divider, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { R } from '../resourceNames';
+
+interface Group {
+  label: string;
+  items: { resource: string; label: string }[];
+}
+
+const GROUPS: Group[] = [
+  {
+    label: 'app.menu.plataforma',
+    items: [
+      { resource: R.correos, label: 'resources.correos.name' },
+      { resource: R.auditoria, label: 'resources.auditoria.name' },
+    ],
+  },
+  {
+    label: 'app.menu.egresados',
+    items: [
+      { resource: R.egresados.usuarios, label: 'resources.usuarios.name' },
+      { resource: R.egresados.roles, label: 'resources.roles.name' },
+      { resource: R.egresados.permisos, label: 'resources.permisos.name' },
+    ],
+  },
+  {
+    label: 'app.menu.servicio_social',
+    items: [
+      { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
+      { resource: R.servicioSocial.roles, label: 'resources.roles.name' },
+      { resource: R.servicioSocial.permisos, label: 'resources.permisos.name' },
+    ],
+  },
+];
+
+/** A titled section whose heading shows only when at least one of its entries is allowed. */
+const MenuGroup = ({ group }: { group: Group }) => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: group.items.map((item) => item.resource) });
+  const allowed = group.items.filter((item) => canAccess?.[item.resource]);
+  if (!allowed.length) return null;
+  return (
+    <>
+      {open ? (
+        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1, textTransform: 'uppercase', fontSize: '0.75rem', letterSpacing: '0.06em' }}>
+          {translate(group.label)}
+        </ListSubheader>
+      ) : (
+        <Divider sx={{ my: 1 }} />
+      )}
+      {allowed.map((item) => (
+        <Menu.ResourceItem key={item.resource} name={item.resource} primaryText={translate(item.label, { smart_count: 2 })} />
+      ))}
+    </>
+  );
+};
+
+/** The dashboard menu: the staff home, then each area's screens the user may open. */
+export const AdminMenu = () => {
+  const translate = useTranslate();
+  return (
+    <Menu aria-label={translate('app.menu.label')}>
+      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {GROUPS.map((group) => (
+        <MenuGroup key={group.label} group={group} />
+      ))}
+    </Menu>
+  );
+};

@@ -1,0 +1,37 @@
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PublicIcon from '@mui/icons-material/Public';
+import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import type { AdminIdentity } from '../providers/authProvider';
+import { InitialsAvatar } from './InitialsAvatar';
+
+const WhoAmI = () => {
+  const { identity } = useGetIdentity();
+  const me = identity as AdminIdentity | undefined;
+  if (!me) return null;
+  return (
+    <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+      <ListItemText primary={me.fullName} secondary={me.email} />
+    </MenuItem>
+  );
+};
+
+const PublicSiteItem = () => {
+  const translate = useTranslate();
+  return (
+    <MenuItem component="a" href="/">
+      <ListItemIcon>
+        <PublicIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.actions.public_site')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The person's name and email, 'Cerrar sesión', and on phones the public-site link. */
+export const AdminUserMenu = ({ withPublicSite }: { withPublicSite?: boolean }) => (
+  <UserMenu icon={<InitialsAvatar />}>
+    <WhoAmI />
+    {withPublicSite ? <PublicSiteItem /> : null}
+    <Logout />
+  </UserMenu>
+);

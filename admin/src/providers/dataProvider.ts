@@ -1,0 +1,78 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import type { ApiClient } from '../../../shared/api/client';
+import { apiResourceOf } from '../../../shared/permissions';
+import { areaOf } from '../resourceNames';
+import { createHttpClient } from './httpClient';
+import { toHttpError } from './httpError';
+import { normalizeDashboard, type DashboardSummary } from '../dashboard/types';
+
+/** Filter value that lifts a screen's default area (role pickers list every area's roles). */
+export const ALL_AREAS = '*';
+
+// Roles and permissions belong to an area; the users list shows every account whatever its roles' area.
+const AREA_SCOPED = new Set(['roles', 'permisos']);
+
+/** The filter a route-path resource sends: its area by default, unless the caller chose one or all. */
+export function scopeFilter(resource: string, filter: Record<string, unknown> = {}): Record<string, unknown> {
+  const area = areaOf(resource);
+  const scoped = { ...filter };
+  if (scoped.area === ALL_AREAS || scoped.area === null || scoped.area === '') {
+    delete scoped.area;
+    return scoped;
+  }
+  if (area && AREA_SCOPED.has(apiResourceOf(resource)) && scoped.area === undefined && scoped.id === undefined) {
+    scoped.area = area;
+  }
+  return scoped;
+}
+
+/** New roles and permissions created on an area's screen belong to that area unless the form said otherwise. */
+function withDefaultArea<T extends Record<string, unknown>>(resource: string, data: T): T {
+  const area = areaOf(resource);
+  if (!area || !AREA_SCOPED.has(apiResourceOf(resource)) || data.area) return data;
+  return { ...data, area };
+}
+
+/** An empty password on the user form means "keep the current one". */
+function withoutBlankPassword<T extends Record<string, unknown>>(resource: string, data: T): T {
+  if (apiResourceOf(resource) !== 'usuarios' || (data.password !== '' && data.password != null)) return data;
+  const { password: _password, ...rest } = data;
+  return rest as T;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  /** Puts a message of the outbox back in the queue. */
+  resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
+  /** The staff home's summary, already filtered by the user's permissions. */
+  getDashboard(): Promise<DashboardSummary>;
+}
+
+export function createDataProvider(client: ApiClient): AdminDataProvider {
+  const base = simpleRestProvider('/api', createHttpClient(client));
+  const api = apiResourceOf;
+  const call = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+
+  return {
+    ...base,
+    getList: (resource, params) => base.getList(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
+    getOne: (resource, params) => base.getOne(api(resource), params),
+    getMany: (resource, params) => base.getMany(api(resource), params),
+    getManyReference: (resource, params) =>
+      base.getManyReference(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
+    create: (resource, params) =>
+      base.create(api(resource), { ...params, data: withDefaultArea(resource, withoutBlankPassword(resource, params.data)) }),
+    update: (resource, params) => base.update(api(resource), { ...params, data: withoutBlankPassword(resource, params.data) }),
+    updateMany: (resource, params) => base.updateMany(api(resource), params),
+    delete: (resource, params) => base.delete(api(resource), params),
+    deleteMany: (resource, params) => base.deleteMany(api(resource), params),
+    resendCorreo: (id) => call(() => client.post<{ id: Identifier }>(`/correos/${encodeURIComponent(String(id))}/reenviar`, {})).then((data) => ({ data: { ...data, id } })),
+    getDashboard: () => call(() => client.get('/dashboard')).then(normalizeDashboard),
+  };
+}

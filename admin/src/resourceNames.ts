@@ -1,0 +1,33 @@
+import type { Area } from '../../shared/permissions';
+
+// react-admin resource names are the route paths of the shared route table, so links and guards agree.
+export const R = {
+  egresados: {
+    usuarios: 'egresados/usuarios',
+    roles: 'egresados/roles',
+    permisos: 'egresados/permisos',
+  },
+  servicioSocial: {
+    usuarios: 'servicio-social/administracion/usuarios',
+    roles: 'servicio-social/administracion/roles',
+    permisos: 'servicio-social/administracion/permisos',
+  },
+  correos: 'administracion/correos',
+  auditoria: 'administracion/auditoria',
+} as const;
+
+export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria';
+
+/** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */
+export function areaOf(resource: string): Area | undefined {
+  if (resource.startsWith('egresados/')) return 'egresados';
+  if (resource.startsWith('servicio-social/')) return 'servicio-social';
+  return undefined;
+}
+
+/** The resource of the same area for another collection ('egresados/usuarios' → 'egresados/roles'). */
+export function siblingResource(resource: string, collection: ApiResource): string {
+  const parts = resource.split('/');
+  parts[parts.length - 1] = collection;
+  return parts.join('/');
+}

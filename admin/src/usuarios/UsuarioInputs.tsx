@@ -1,0 +1,79 @@
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  TextInput,
+  email,
+  maxLength,
+  minLength,
+  required,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { Rol } from '../../../shared/schemas/roles';
+import { ALL_AREAS } from '../providers/dataProvider';
+import { siblingResource } from '../resourceNames';
+
+const validateName = [required(), maxLength(160, 'app.validation.name_max')];
+const validateEmail = [required(), email(), maxLength(254)];
+const passwordRules = [minLength(8, 'app.validation.password_min'), maxLength(256, 'app.validation.password_max')];
+const validatePasswordCreate = [required(), ...passwordRules];
+
+// react-admin hands an element optionText its choice through the record context, not as a prop.
+const RoleOption = () => {
+  const record = useRecordContext<Rol>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box>
+      <Typography variant="body2" component="span">
+        {record.nombre}
+      </Typography>
+      <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
+        {translate(`app.areas.${record.area}`)}
+        {record.activo ? '' : ` · ${translate('app.status.inactive')}`}
+      </Typography>
+    </Box>
+  );
+};
+
+const roleText = (record: Rol) => record.nombre;
+
+/** The fields of a staff account; create and edit share them so the two forms never drift apart. */
+export const UsuarioInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const resource = useResourceContext() ?? 'egresados/usuarios';
+  return (
+    <Box sx={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
+      <TextInput source="name" label="resources.usuarios.fields.name" validate={validateName} autoComplete="name" />
+      <TextInput source="email" label="resources.usuarios.fields.email" type="email" validate={validateEmail} autoComplete="off" />
+      <PasswordInput
+        source="password"
+        label="resources.usuarios.fields.password"
+        validate={mode === 'create' ? validatePasswordCreate : passwordRules}
+        helperText={mode === 'create' ? 'resources.usuarios.helpers.password_create' : 'resources.usuarios.helpers.password_edit'}
+        autoComplete="new-password"
+      />
+      {/* Every area's roles: an account may hold roles of several areas (and the platform's). */}
+      <ReferenceArrayInput
+        source="roleIds"
+        reference={siblingResource(resource, 'roles')}
+        filter={{ area: ALL_AREAS }}
+        sort={{ field: 'nombre', order: 'ASC' }}
+        perPage={100}
+      >
+        <AutocompleteArrayInput
+          label="resources.usuarios.fields.roleIds"
+          optionText={<RoleOption />}
+          inputText={roleText}
+          matchSuggestion={(filter: string, choice: Rol) => choice.nombre.toLowerCase().includes(filter.toLowerCase())}
+          helperText="resources.usuarios.helpers.roleIds"
+          filterToQuery={(q: string) => ({ q })}
+        />
+      </ReferenceArrayInput>
+      <BooleanInput source="activo" label="resources.usuarios.fields.activo" />
+    </Box>
+  );
+};
