@@ -153,3 +153,16 @@ describe('SessionStore', () => {
     expect(new SessionStore(storage).get().user).toBeNull();
   });
 });
+
+describe('ApiClient.verify without an answer', () => {
+  it('keeps the session when the request never reached the server', async () => {
+    const storage = new MemoryStorage();
+    const fetchMock = vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    const client = new ApiClient({ session: new SessionStore(storage), fetch: fetchMock as unknown as typeof fetch });
+    client.session.set('tok', user);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await client.verify()).toBe(true);
+    expect(storage.getItem(TOKEN_KEY)).toBe('tok');
+    warn.mockRestore();
+  });
+});

@@ -145,7 +145,11 @@ export class ApiClient {
     }
   }
 
-  /** GET /user; refreshes the stored user, or clears the session and answers false. */
+  /**
+   * GET /user; refreshes the stored user. A rejected token (any answer from the server that is not a valid user)
+   * clears the session and answers false; a request that never got an answer (offline, aborted by navigation)
+   * keeps the session, since nothing said the token is bad.
+   */
   async verify(): Promise<boolean> {
     if (!this.session.token) return false;
     try {
@@ -153,7 +157,11 @@ export class ApiClient {
       if (!user) throw new ApiError(INVALID_RESPONSE, 200);
       this.session.setUser(user);
       return true;
-    } catch {
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        console.warn('No se pudo verificar la sesión con el servidor', error);
+        return this.session.get().isAuthenticated;
+      }
       this.session.clear();
       return false;
     }

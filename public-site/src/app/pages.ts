@@ -1,0 +1,33 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
+
+export type Page = LazyExoticComponent<ComponentType>;
+
+// Pages load as their own chunks; a chunk missing after a deploy reloads the page (lazyWithReload).
+const page = (load: () => Promise<ComponentType>): Page => lazyWithReload(() => load().then((component) => ({ default: component })));
+
+/** Each public path of the route table and the page that renders it. */
+export const pages: Record<string, Page> = {
+  '/': page(() => import('../features/home/components/HomePage').then((m) => m.HomePage)),
+  '/login': page(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
+  '/recuperar-contrasena': page(() => import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  '/restablecer-contrasena': page(() => import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  '/email/verified-success': page(() => import('../features/auth/components/EmailVerifiedPage').then((m) => m.EmailVerifiedPage)),
+  '/email/verificacion-fallida': page(() => import('../features/auth/components/EmailVerificationFailedPage').then((m) => m.EmailVerificationFailedPage)),
+};
+
+// Developer pages: the condition is a build-time constant, so production bundles do not contain them at all.
+export const devPages: Record<string, Page> = import.meta.env.DEV
+  ? {
+      '/test/colores': page(() => import('../features/dev-pages/components/ColorsPage').then((m) => m.ColorsPage)),
+      '/test/test-api': page(() => import('../features/dev-pages/components/TestApiPage').then((m) => m.TestApiPage)),
+      '/test/dashboard': page(() => import('../features/dev-pages/components/TestDashboardPage').then((m) => m.TestDashboardPage)),
+      '/test/ejemplo-servicio': page(() => import('../features/dev-pages/components/ServiceExamplePage').then((m) => m.ServiceExamplePage)),
+      '/test/responsive-radio': page(() => import('../features/dev-pages/components/ResponsiveRadioPage').then((m) => m.ResponsiveRadioPage)),
+      '/egresados/test': page(() => import('../features/dev-pages/components/GraduatesTestPage').then((m) => m.GraduatesTestPage)),
+    }
+  : {};
+
+export function pageFor(path: string): Page | undefined {
+  return pages[path] ?? devPages[path];
+}

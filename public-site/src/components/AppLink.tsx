@@ -1,0 +1,14 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isPublicAppPath } from '../lib/navigation';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** A link that stays in this app for its own pages and loads other apps' pages (the staff panel) in full. */
+export function AppLink({ to, ref, ...rest }: AppLinkProps) {
+  if (isPublicAppPath(to)) return <RouterLink ref={ref} to={to} {...rest} />;
+  return <a ref={ref} href={to} {...rest} />;
+}

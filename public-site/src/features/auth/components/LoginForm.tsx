@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ApiError } from '../../../../../shared/api/errors';
+import { AppLink } from '../../../components/AppLink';
+import { formErrorMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
+import { loginInput, useLogin } from '../api/login';
+import { PasswordField } from './PasswordField';
+
+type Field = 'email' | 'password';
+
+export function LoginForm() {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const login = useLogin();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const fieldError = (field: Field, next: typeof values) => validate(loginInput, next).errors[field];
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the typing; before it, they wait for the field to be left.
+    if (submitted || errors[field]) setErrors((e) => ({ ...e, [field]: fieldError(field, next) }));
+  };
+
+  const blur = (field: Field) => {
+    if (values[field] !== '' || submitted) setErrors((e) => ({ ...e, [field]: fieldError(field, values) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const { data, errors: found } = validate(loginInput, values);
+    setErrors(found);
+    if (!data) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    try {
+      await login.mutate(data);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (error instanceof ApiError && error.status === 422 && Object.keys(fields).length > 0) {
+        setErrors(fields);
+        (fields.email ? emailRef : passwordRef).current?.focus();
+      } else {
+        setFormError(formErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Iniciar sesión">
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        inputRef={emailRef}
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        fullWidth
+        value={values.email}
+        onChange={(e) => change('email', e.target.value)}
+        onBlur={() => blur('email')}
+        error={!!errors.email}
+        helperText={errors.email}
+        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <PasswordField
+        inputRef={passwordRef}
+        label="Contraseña"
+        name="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={values.password}
+        onChange={(e) => change('password', e.target.value)}
+        onBlur={() => blur('password')}
+        error={!!errors.password}
+        helperText={errors.password}
+      />
+      <Link component={AppLink} to="/recuperar-contrasena" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        ¿Olvidó su contraseña?
+      </Link>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending || login.status === 'success'}>
+        Iniciar sesión
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { homeFor } from '../../../shared/routes';
+import { palette } from '../../../shared/ui/theme';
+import { AppLink } from '../components/AppLink';
+import { AREAS } from '../config/areas';
+import { site } from '../config/site';
+import { useAuth } from '../lib/auth';
+
+const linkSx = { color: '#e2e8f0', textDecorationColor: 'rgba(226, 232, 240, 0.4)', '&:hover': { color: '#ffffff' } };
+
+function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5, color: '#ffffff' }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link component={AppLink} to={link.to} variant="body2" sx={linkSx}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function SiteFooter() {
+  const { user } = useAuth();
+  const account = user
+    ? [{ label: 'Panel', to: homeFor(user) }]
+    : [
+        { label: 'Iniciar sesión', to: '/login' },
+        { label: 'Recuperar contraseña', to: '/recuperar-contrasena' },
+      ];
+  return (
+    <Box component="footer" sx={{ bgcolor: palette.neutral.dark, color: '#cbd5e1', mt: 'auto', pt: 6, pb: 4 }}>
+      <Container maxWidth="xl">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography sx={{ fontWeight: 700, color: '#ffffff', fontSize: '1.125rem' }}>{site.name}</Typography>
+            <Typography variant="body2" sx={{ mt: 1, maxWidth: 420 }}>
+              Egresados, postulaciones a reconocimientos y servicio social de la universidad en un mismo sitio.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterLinks title="Áreas" links={AREAS.map((a) => ({ label: a.name, to: a.home }))} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterLinks title="Su cuenta" links={account} />
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(203, 213, 225, 0.2)' }}>
+          © {new Date().getFullYear()} {site.name}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

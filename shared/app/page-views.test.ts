@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_URL, trackPageView } from './page-views';
+
+describe('trackPageView', () => {
+  it('posts route and path (without the query) to the same-origin insights endpoint', () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    trackPageView('/login', '/login?next=%2Fdashboard', fetchImpl as unknown as typeof fetch);
+    expect(INSIGHTS_URL).toBe('/api/insights');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/insights', expect.objectContaining({ method: 'POST', keepalive: true }));
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(init.body as string)).toEqual({ route: '/login', path: '/login' });
+  });
+
+  it('ignores failures silently', async () => {
+    const error = vi.spyOn(console, 'error');
+    expect(() => trackPageView('/', '/', (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch)).not.toThrow();
+    expect(() =>
+      trackPageView('/', '/', (() => {
+        throw new Error('bloqueado');
+      }) as unknown as typeof fetch),
+    ).not.toThrow();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+export const INSIGHTS_URL = '/api/insights';
+
+/** First-party page view (route pattern and path, no query string): fire and forget, failures ignored. */
+export function trackPageView(route: string, path: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): void {
+  try {
+    const body = JSON.stringify({ route: route.slice(0, 200), path: path.split(/[?#]/)[0].slice(0, 500) || '/' });
+    void fetchImpl(INSIGHTS_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // Statistics must never get in the way of the page.
+  }
+}
