@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  /** Non-2xx answers, connection errors and timeouts together. */
+  failures: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Hard cap on requests so a very fast target cannot run away. */
+  maxRequests?: number;
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    maxOverallRequests: options.maxRequests,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    timeout: 10,
+    // A worker thread generates the load so it does not compete with the server for this event loop.
+    workers: 1,
+  });
+  return {
+    connections: options.connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A short unreported run so JIT, pools and caches are warm before measuring. */
+export async function warmUp(options: Omit<LoadOptions, 'seconds' | 'maxRequests'>, requests: number): Promise<void> {
+  await autocannon({ ...options, method: options.method ?? 'GET', amount: requests, timeout: 10 });
+}

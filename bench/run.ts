@@ -1,0 +1,125 @@
+// `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback.
+// The app runs in this process (as in production, one event loop); autocannon drives it from a worker
+// thread so the load generator does not share that loop.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { ensureBuild } from '../e2e/support/build';
+import { openBenchDatabase } from './database';
+import { measure, warmUp, type LoadOptions } from './load';
+import { renderTable, type Row } from './table';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
+const READ_LEVELS = [1, 10, 50];
+const LOGIN_LEVELS = [1, 10];
+const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
+
+async function listen(app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function scenario(name: string, load: Omit<LoadOptions, 'connections' | 'seconds'>, levels: number[], warm: number) {
+  await warmUp({ ...load, connections: 1 }, warm);
+  const results = [];
+  for (const connections of levels) {
+    process.stdout.write(`bench: ${name} con ${connections} conexiones…\n`);
+    results.push(await measure({ ...load, connections, seconds: SECONDS, maxRequests: 2_000_000 }));
+  }
+  return results;
+}
+
+function rows(name: string, results: Awaited<ReturnType<typeof measure>>[], baseline?: Awaited<ReturnType<typeof measure>>[]): Row[] {
+  return results.map((r, i) => {
+    const base = baseline?.find((b) => b.connections === r.connections) ?? (baseline ? undefined : results[i]);
+    return {
+      escenario: name,
+      conexiones: r.connections,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      peticiones: r.total,
+      fallos: r.failures,
+      'vs. base': base && base.requestsPerSecond > 0 ? r.requestsPerSecond / base.requestsPerSecond : null,
+    };
+  });
+}
+
+async function main() {
+  ensureBuild(ROOT);
+  const started = Date.now();
+  const bench = await openBenchDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    MAIL_WORKER: 'false',
+  });
+  const app = await buildApp({ config, database: bench.database, mailWorker: false, logger: false });
+  const bare = Fastify({ logger: false });
+  bare.get('/hola', async () => ({ status: 'ok' }));
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await bare.close();
+    await app.close();
+    await bench.dispose();
+  };
+  // An interrupted run still drops its throw-away database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().finally(() => process.exit(130)));
+  }
+
+  try {
+    const appUrl = await listen(app);
+    const bareUrl = await listen(bare);
+    const login = await fetch(`${appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`no se pudo iniciar sesión para el banco de pruebas: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+
+    console.log(`bench: base de datos ${bench.label}`);
+    console.log(`bench: Node ${process.version}, ${os.cpus().length} núcleos, ${SECONDS} s por medición, solo 127.0.0.1`);
+
+    const baseline = await scenario('Fastify mínimo', { url: `${bareUrl}/hola` }, READ_LEVELS, 500);
+    const user = await scenario(
+      'GET /api/user',
+      { url: `${appUrl}/api/user`, headers: { authorization: `Bearer ${token}` } },
+      READ_LEVELS,
+      500,
+    );
+    const signIn = await scenario(
+      'POST /api/login',
+      {
+        url: `${appUrl}/api/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      },
+      LOGIN_LEVELS,
+      10,
+    );
+
+    console.log(`\nLectura autenticada frente a una ruta Fastify mínima (mismo proceso, misma máquina; base de datos: ${bench.label})\n`);
+    console.log(renderTable([...rows('Fastify mínimo (base)', baseline), ...rows('GET /api/user', user, baseline)]));
+    console.log('\nInicio de sesión (argon2id, m=19 MiB, t=2: el costo lo domina el hash, por diseño)\n');
+    console.log(renderTable(rows('POST /api/login', signIn, baseline)));
+    console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
+    const failed = [...user, ...signIn, ...baseline].some((r) => r.failures > 0);
+    if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');
+  } finally {
+    await close();
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+// Every spec imports `test` from here: each browser context is watched, and the test fails on a console
+// error, an uncaught page error or any request that would leave the app's origin (it is also aborted).
+// Fixture callbacks call Playwright's `use` `provide`, or the React hooks lint rule takes it for React's.
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { baseUrl } from './support/env';
+
+export interface Guard {
+  /** Console errors the test expects, e.g. Chromium's "status of 422" line for a rejected form. */
+  allowConsoleErrors(...patterns: RegExp[]): void;
+  watch(context: BrowserContext): Promise<void>;
+}
+
+interface Fixtures {
+  guard: Guard;
+  /** A new, empty (signed-out) context with the project's device settings, watched like the default one. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+const WEB_PROTOCOLS = new Set(['http:', 'https:', 'ws:', 'wss:']);
+
+export const test = base.extend<Fixtures>({
+  guard: async ({ baseURL }, provide) => {
+    const problems: string[] = [];
+    const allowed: RegExp[] = [];
+    const appHost = new URL(baseURL ?? baseUrl()).host;
+    const guard: Guard = {
+      allowConsoleErrors: (...patterns) => void allowed.push(...patterns),
+      watch: async (context) => {
+        await context.route(
+          (url) => WEB_PROTOCOLS.has(url.protocol) && url.host !== appHost,
+          async (route) => {
+            problems.push(`petición fuera del origen: ${route.request().method()} ${route.request().url()}`);
+            await route.abort('blockedbyclient');
+          },
+        );
+        context.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = `${message.text()} (${message.location().url})`;
+          if (!allowed.some((pattern) => pattern.test(text))) problems.push(`error de consola: ${text}`);
+        });
+        context.on('weberror', (error) => problems.push(`error de página: ${error.error().stack ?? error.error().message}`));
+      },
+    };
+    await provide(guard);
+    expect(problems, 'errores de consola o de página, o peticiones fuera del origen').toEqual([]);
+  },
+
+  context: async ({ context, guard }, provide) => {
+    await guard.watch(context);
+    await provide(context);
+  },
+
+  newContext: async (
+    { browser, guard, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL },
+    provide,
+  ) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        baseURL,
+        // Playwright would otherwise hand new contexts the project's saved admin session.
+        storageState: { cookies: [], origins: [] },
+        ...options,
+      });
+      opened.push(context);
+      await guard.watch(context);
+      return context;
+    });
+    await Promise.all(opened.map((c) => c.close()));
+  },
+});
+
+export { expect };
+
+/** Fails on serious or critical WCAG 2.x A/AA violations, listing each rule and the elements it hit. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+  expect(report, `violaciones de accesibilidad en ${page.url()}`).toEqual([]);
+}
+
+/** At 375 px nothing may push the page sideways (a phone would zoom the whole page out). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, `ancho de ${page.url()} frente a la ventana de ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? widths.viewport,
+  );
+}

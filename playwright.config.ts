@@ -1,0 +1,51 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { AUTH_FILE } from './e2e/support/env';
+
+// Debian's Chromium: the suite never downloads a browser, and the flags keep it from calling home.
+const chromium = {
+  headless: true,
+  launchOptions: {
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  },
+};
+
+const reporter: ReporterDescription[] = [['list']];
+// .ci/run asks for a JSON report to count the tests that ran.
+if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: the server, argon2 and two browsers already share them.
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    ...chromium,
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'escritorio',
+      testMatch: /\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 800 }, storageState: AUTH_FILE },
+    },
+    {
+      name: 'movil',
+      testMatch: /\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: AUTH_FILE },
+    },
+  ],
+});
