@@ -5,7 +5,7 @@ import { BREAKPOINTS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constan
 export const palette = {
   primary: { main: '#15803d', light: '#22c55e', dark: '#166534', contrastText: '#ffffff' },
   secondary: { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a', contrastText: '#ffffff' },
-  success: { main: '#16a34a', contrastText: '#ffffff' },
+  success: { main: '#15803d', contrastText: '#ffffff' },
   info: { main: '#0369a1', contrastText: '#ffffff' },
   warning: { main: '#ca8a04', contrastText: '#1e293b' },
   error: { main: '#dc2626', contrastText: '#ffffff' },
@@ -31,6 +31,20 @@ const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true } },
+    MuiCheckbox: {
+      defaultProps: {
+        // Libraries (react-admin's row selectors) pass aria-label to the checkbox, which MUI puts on the wrapper:
+        // give it to the input too, so screen readers announce what each box selects.
+        slotProps: {
+          input: ((owner: { 'aria-label'?: string; inputProps?: object }) => ({
+            ...owner.inputProps,
+            ...(owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}),
+          })) as never,
+        },
+      },
+    },
+    // WCAG 2.2 target size: small buttons (react-admin's toolbar) stay at least 32 px tall.
+    MuiButton: { styleOverrides: { sizeSmall: { minHeight: 32 } } },
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Alert, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import PauseIcon from '@mui/icons-material/PauseCircleOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -45,10 +45,12 @@ export const Attention = ({ summary }: { summary: DashboardSummary }) => {
         {items.length ? (
           <List dense disablePadding>
             {items.map((item) => (
-              <ListItemButton key={item.key} component={Link} to={item.to}>
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.text} />
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton component={Link} to={item.to}>
+                  <ListItemIcon>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.text} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { R } from '../resourceNames';
@@ -18,7 +18,8 @@ export const RecentChanges = ({ entries }: { entries: DashboardAuditEntry[] }) =
         {entries.length ? (
           <List dense disablePadding>
             {entries.map((entry) => (
-              <ListItem key={entry.id} disableGutters component={Link} to={`/${R.auditoria}/${entry.id}/show`} sx={{ color: 'inherit' }}>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton component={Link} to={`/${R.auditoria}/${entry.id}/show`} sx={{ px: 0 }}>
                 <ListItemText
                   primary={translate('app.dashboard.auditoria.entry', {
                     actor: entry.actorEmail ?? translate('resources.auditoria.diff.system'),
@@ -29,6 +30,7 @@ export const RecentChanges = ({ entries }: { entries: DashboardAuditEntry[] }) =
                   secondary={new Date(entry.createdAt).toLocaleString('es-MX', FORMAT)}
                   slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                 />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

@@ -8,7 +8,8 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
   // The route table's title, a first-party page view and the new-build check on every navigation.
   useNavigationEffects({ includeDev: import.meta.env.DEV, watchBuilds: import.meta.env.PROD });
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    // min-width 0 lets the content column shrink to a phone's width instead of growing with long values.
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { buildUser, fakeClient } from '../test/fakeApi';
 import { createAuthProvider } from './authProvider';
@@ -39,7 +39,9 @@ describe('authProvider', () => {
 
   it('logout ends the server session, clears the local one and goes to /login', async () => {
     const { client, fetch, session } = fakeClient((url) => (url.pathname === '/api/logout' ? { status: 204 } : undefined));
-    await expect(createAuthProvider(client).logout({})).resolves.toBe('/login');
+    const redirect = vi.fn();
+    await expect(createAuthProvider(client, redirect).logout({})).resolves.toBe(false);
+    expect(redirect).toHaveBeenCalledWith('/login');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
     expect(session.token).toBeNull();
   });

@@ -17,7 +17,11 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Bearer-token sessions as the shared client keeps them; access decisions come from the shared rule. */
-export function createAuthProvider(client: ApiClient): AuthProvider {
+export function createAuthProvider(
+  client: ApiClient,
+  // /login belongs to the public app: leaving by a full page load keeps react-admin from re-routing in a loop.
+  redirect: (url: string) => void = (url) => window.location.replace(url),
+): AuthProvider {
   // The stored token is checked against the server once per page load; later calls trust it until a 401.
   let verification: Promise<boolean> | null = null;
   const signedOut = { redirectTo: LOGIN_PATH, message: false } as const;
@@ -31,7 +35,8 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
     async logout() {
       verification = null;
       await client.logout();
-      return LOGIN_PATH;
+      redirect(LOGIN_PATH);
+      return false;
     },
 
     async checkAuth() {

@@ -28,7 +28,7 @@ const RoleOption = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box>
+    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="body2" component="span">
         {record.nombre}
       </Typography>
@@ -65,6 +65,9 @@ export const UsuarioInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         perPage={100}
       >
         <AutocompleteArrayInput
+          fullWidth
+          // Long role names wrap instead of widening the form past a phone's screen.
+          sx={{ minWidth: 0, '& .MuiChip-root': { maxWidth: '100%' } }}
           label="resources.usuarios.fields.roleIds"
           optionText={<RoleOption />}
           inputText={roleText}
