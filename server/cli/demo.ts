@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
 import { passwordSchema } from '../../shared/validation';
 import { DEMO_PASSWORD } from './demo-data';
 import { loadDemo, type DemoReport } from './demo-load';
+import { withDatabase } from './with-database';
 
 const { values } = parseArgs({ options: { password: { type: 'string' } } });
 const password = passwordSchema.safeParse(values.password ?? DEMO_PASSWORD);
@@ -31,18 +29,4 @@ function print(report: DemoReport) {
   }
 }
 
-try {
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config);
-  try {
-    print(await loadDemo(database.db, config, password.data));
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await withDatabase(async (db, config) => print(await loadDemo(db, config, password.data)));

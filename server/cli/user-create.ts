@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
 import { createUser, seed } from '../db/seed';
 import { emailSchema, passwordSchema } from '../../shared/validation';
+import { withDatabase } from './with-database';
 
 const usage = 'Uso: npm run user:create -- --email correo@universidad.mx --password "contraseña" --name "Nombre" [--role administrador]';
 
@@ -19,20 +17,8 @@ if (!email.success || !password.success || !values.name) {
 // "admin" is accepted as the short name of the administrator role.
 const roleNames = (values.role ?? []).map((r) => (r === 'admin' ? 'administrador' : r));
 
-try {
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config);
-  try {
-    await seed(database.db, { ADMIN_NAME: config.ADMIN_NAME });
-    const id = await createUser(database.db, { name: values.name, email: email.data, password: password.data, roleNames });
-    console.log(`Usuario creado (id ${id}): ${email.data}${roleNames.length ? ` con rol ${roleNames.join(', ')}` : ''}`);
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await withDatabase(async (db, config) => {
+  await seed(db, { ADMIN_NAME: config.ADMIN_NAME });
+  const id = await createUser(db, { name: values.name!, email: email.data, password: password.data, roleNames });
+  console.log(`Usuario creado (id ${id}): ${email.data}${roleNames.length ? ` con rol ${roleNames.join(', ')}` : ''}`);
+});

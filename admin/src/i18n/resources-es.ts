@@ -55,6 +55,7 @@ const roles = {
   },
   helpers: {
     sistema: 'Rol del sistema: su nombre no se puede cambiar.',
+    administrador: 'Quien tiene el rol administrador puede hacer todo en todas las áreas, sin importar los permisos marcados aquí.',
     permisoIds: 'Marque lo que pueden hacer las personas con este rol. Los permisos inactivos aparecen atenuados.',
   },
   matrix: {

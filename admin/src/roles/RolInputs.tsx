@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { BooleanInput, SelectInput, TextInput, maxLength, required, useRecordContext, useResourceContext } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { BooleanInput, SelectInput, TextInput, maxLength, required, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { ADMIN_ROLE } from '../../../shared/permissions';
 import type { Rol } from '../../../shared/schemas/roles';
 import { areaChoices } from '../common/fields';
@@ -16,6 +16,7 @@ export const RolInputs = () => {
   const resource = useResourceContext() ?? 'egresados/roles';
   const record = useRecordContext<Rol>();
   const protectedName = record?.nombre === ADMIN_ROLE;
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
@@ -30,6 +31,11 @@ export const RolInputs = () => {
         <SelectInput source="area" label={f('area')} choices={areaChoices} validate={validateArea} defaultValue={areaOf(resource)} disabled={protectedName} />
         <BooleanInput source="activo" label={f('activo')} disabled={protectedName} />
       </Box>
+      {protectedName && (
+        <Alert severity="info" sx={{ maxWidth: 640, mb: 2 }}>
+          {translate('resources.roles.helpers.administrador')}
+        </Alert>
+      )}
       <PermisoIdsInput />
     </Box>
   );
