@@ -4,7 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function adminMenu(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', { name: 'Abrir menú' });
   const menu = page.getByRole('menu', { name: 'Menú principal' }).or(page.getByRole('navigation', { name: 'Menú principal' }));
-  if (!(await menu.first().isVisible()) && (await toggle.isVisible())) await toggle.click();
+  // Wait for the app bar first: right after sign-in neither the toggle nor the menu may be rendered yet.
+  await expect(toggle.or(menu.first()).first()).toBeVisible();
+  if (!(await menu.first().isVisible())) await toggle.click();
   await expect(menu.first()).toBeVisible();
   return menu.first();
 }
