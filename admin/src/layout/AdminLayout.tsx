@@ -9,7 +9,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
   useNavigationEffects({ includeDev: import.meta.env.DEV, watchBuilds: import.meta.env.PROD });
   return (
     // min-width 0 lets the content column shrink to a phone's width instead of growing with long values.
-    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
       {children}
     </Layout>
   );

@@ -9,7 +9,8 @@ export const RoleChips = () => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {record.roles.map((role) => (
-        <TagChip key={role} label={role} />
+        // Long role names are cut with an ellipsis (the full name is the tooltip) so the table keeps its width.
+        <TagChip key={role} label={role} title={role} sx={{ maxWidth: 220 }} />
       ))}
     </Stack>
   );
