@@ -22,12 +22,11 @@ test('restablecer la contraseña con el enlace que llega por correo', async ({ p
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  // The URL changes before the lazily loaded page replaces the sign-in form (a router transition): wait for it.
+  await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   const emailField = page.getByRole('textbox', { name: 'Correo electrónico' });
-  // The page re-renders its form once right after a client-side navigation; type again if that ate the text.
-  await expect(async () => {
-    await emailField.fill(email);
-    await expect(emailField).toHaveValue(email, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await emailField.fill(email);
+  await expect(emailField).toHaveValue(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
 

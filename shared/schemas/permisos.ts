@@ -2,7 +2,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { permisos } from '../../server/db/schema';
 import type { Area } from '../permissions';
 import { z } from '../validation';
-import { areaSchema } from './roles';
+import { areaSchema, descripcionSchema } from './roles';
 
 /** `recurso.accion`: lowercase letters, digits and hyphens on each side of one dot. */
 export const PERMISO_NOMBRE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -16,11 +16,7 @@ export const permisoInputSchema = createInsertSchema(permisos, {
     .regex(PERMISO_NOMBRE, 'Use la forma recurso.accion, con minúsculas, números y guiones; por ejemplo egresados.exportar')
     .refine((v) => v.split('.')[0].length <= 60, 'El recurso no puede tener más de 60 caracteres')
     .refine((v) => (v.split('.')[1] ?? '').length <= 40, 'La acción no puede tener más de 40 caracteres'),
-  descripcion: z
-    .string({ error: 'La descripción debe ser texto' })
-    .trim()
-    .max(500, 'La descripción no puede tener más de 500 caracteres')
-    .default(''),
+  descripcion: descripcionSchema,
   area: areaSchema,
 })
   .pick({ nombre: true, descripcion: true, area: true })

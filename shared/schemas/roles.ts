@@ -13,6 +13,13 @@ export function idListSchema(invalid: string, max = 500) {
 
 export const areaSchema = z.enum(AREAS, { error: 'Seleccione un área válida' });
 
+/** Free text shared by roles and permissions. */
+export const descripcionSchema = z
+  .string({ error: 'La descripción debe ser texto' })
+  .trim()
+  .max(500, 'La descripción no puede tener más de 500 caracteres')
+  .default('');
+
 export const rolInputSchema = createInsertSchema(roles, {
   nombre: z
     .string({ error: 'El nombre del rol es obligatorio' })
@@ -20,11 +27,7 @@ export const rolInputSchema = createInsertSchema(roles, {
     .normalize()
     .min(1, 'El nombre del rol es obligatorio')
     .max(80, 'El nombre del rol no puede tener más de 80 caracteres'),
-  descripcion: z
-    .string({ error: 'La descripción debe ser texto' })
-    .trim()
-    .max(500, 'La descripción no puede tener más de 500 caracteres')
-    .default(''),
+  descripcion: descripcionSchema,
   area: areaSchema,
 })
   .pick({ nombre: true, descripcion: true, area: true })
