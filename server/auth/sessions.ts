@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, usuarios } from '../db/schema';
+import { permisos, rolPermisos, roles, sessions, usuarioRoles, usuarios } from '../db/schema';
 import type { AuthUser } from '../types';
 import { hashToken, newToken } from './tokens';
-import { loadAccess } from './access';
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -36,6 +35,18 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits)
       id: usuarios.id,
       name: usuarios.name,
       email: usuarios.email,
+      // Roles and permissions in the same round trip: this runs on every authenticated request.
+      roles: sql<string[]>`coalesce((
+        select array_agg(${roles.nombre} order by ${roles.nombre})
+        from ${usuarioRoles} join ${roles} on ${roles.id} = ${usuarioRoles.rolId} and ${roles.activo}
+        where ${usuarioRoles.usuarioId} = ${usuarios.id}), '{}')`,
+      permissions: sql<string[]>`coalesce((
+        select array_agg(distinct ${permisos.nombre} order by ${permisos.nombre})
+        from ${usuarioRoles}
+        join ${roles} on ${roles.id} = ${usuarioRoles.rolId} and ${roles.activo}
+        join ${rolPermisos} on ${rolPermisos.rolId} = ${roles.id}
+        join ${permisos} on ${permisos.id} = ${rolPermisos.permisoId} and ${permisos.activo}
+        where ${usuarioRoles.usuarioId} = ${usuarios.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(usuarios, eq(usuarios.id, sessions.usuarioId))
@@ -54,8 +65,7 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits)
   if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
-  const access = await loadAccess(db, row.id);
-  return { id: row.id, name: row.name, email: row.email, ...access, sessionId: row.sessionId };
+  return { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
