@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { permisos, rolPermisos, roles, sessions, usuarioRoles, usuarios } from '../db/schema';
+import { sessions, usuarios } from '../db/schema';
+import { accessColumns } from './access';
 import type { AuthUser } from '../types';
 import { hashToken, newToken } from './tokens';
 
@@ -35,18 +36,7 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits)
       id: usuarios.id,
       name: usuarios.name,
       email: usuarios.email,
-      // Roles and permissions in the same round trip: this runs on every authenticated request.
-      roles: sql<string[]>`coalesce((
-        select array_agg(${roles.nombre} order by ${roles.nombre})
-        from ${usuarioRoles} join ${roles} on ${roles.id} = ${usuarioRoles.rolId} and ${roles.activo}
-        where ${usuarioRoles.usuarioId} = ${usuarios.id}), '{}')`,
-      permissions: sql<string[]>`coalesce((
-        select array_agg(distinct ${permisos.nombre} order by ${permisos.nombre})
-        from ${usuarioRoles}
-        join ${roles} on ${roles.id} = ${usuarioRoles.rolId} and ${roles.activo}
-        join ${rolPermisos} on ${rolPermisos.rolId} = ${roles.id}
-        join ${permisos} on ${permisos.id} = ${rolPermisos.permisoId} and ${permisos.activo}
-        where ${usuarioRoles.usuarioId} = ${usuarios.id}), '{}')`,
+      ...accessColumns(usuarios.id),
     })
     .from(sessions)
     .innerJoin(usuarios, eq(usuarios.id, sessions.usuarioId))
