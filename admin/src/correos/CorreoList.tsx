@@ -1,4 +1,4 @@
-import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SelectArrayInput, SimpleList, useTranslate } from 'react-admin';
 import { DateText } from '../common/DateText';
 import { searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/useIsSmall';
@@ -10,7 +10,7 @@ const NumberColumn = DataTable.NumberCol<Correo>;
 const f = (field: string) => `resources.correos.fields.${field}`;
 
 const estadoChoices = ESTADOS.map((estado) => ({ id: estado, name: `resources.correos.estados.${estado}` }));
-const correoFilters = [searchFilter, <SelectInput key="estado" source="estado" label={f('estado')} choices={estadoChoices} emptyText="app.filters.todos" />];
+const correoFilters = [searchFilter, <SelectArrayInput key="estado" source="estado" label={f('estado')} choices={estadoChoices} />];
 
 export const CorreoList = () => {
   const small = useIsSmall();

@@ -29,7 +29,7 @@ export const Attention = ({ summary }: { summary: DashboardSummary }) => {
     items.push({ key: 'retenidos', text: translate('app.dashboard.correos.retenidos', { smart_count: correos.retenidos }), to: listWithFilter(R.correos, { estado: 'retenido' }), icon: <PauseIcon color="warning" /> });
   }
   if (correos?.pendientes) {
-    items.push({ key: 'pendientes', text: translate('app.dashboard.correos.pendientes', { smart_count: correos.pendientes }), to: listWithFilter(R.correos, { estado: 'pendiente' }), icon: <ScheduleIcon color="info" /> });
+    items.push({ key: 'pendientes', text: translate('app.dashboard.correos.pendientes', { smart_count: correos.pendientes }), to: listWithFilter(R.correos, { estado: ['pendiente', 'enviando'] }), icon: <ScheduleIcon color="info" /> });
   }
   if (usuarios?.sinVerificar) {
     items.push({ key: 'sinVerificar', text: translate('app.dashboard.usuarios.sin_verificar', { smart_count: usuarios.sinVerificar }), to: `/${R.egresados.usuarios}`, icon: <MarkEmailUnreadIcon color="info" /> });

@@ -116,8 +116,8 @@ export const raEs = {
   },
   navigation: {
     clear_filters: 'Quitar filtros',
-    no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
-    no_results: 'No se encontraron %{name}',
+    no_filtered_results: 'Sin resultados en %{name} con los filtros actuales.',
+    no_results: 'Sin resultados en %{name}',
     no_more_results: 'La página %{page} está fuera del intervalo. Pruebe con la página anterior.',
     page_out_of_boundaries: 'La página %{page} está fuera del intervalo',
     page_out_from_end: 'No hay páginas después de la última',

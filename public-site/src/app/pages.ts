@@ -3,8 +3,13 @@ import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
+const loaders: Array<() => Promise<unknown>> = [];
+
 // Pages load as their own chunks; a chunk missing after a deploy reloads the page (lazyWithReload).
-const page = (load: () => Promise<ComponentType>): Page => lazyWithReload(() => load().then((component) => ({ default: component })));
+const page = (load: () => Promise<ComponentType>): Page => {
+  loaders.push(load);
+  return lazyWithReload(() => load().then((component) => ({ default: component })));
+};
 
 /** Each public path of the route table and the page that renders it. */
 export const pages: Record<string, Page> = {
@@ -27,6 +32,15 @@ export const devPages: Record<string, Page> = import.meta.env.DEV
       '/egresados/test': page(() => import('../features/dev-pages/components/GraduatesTestPage').then((m) => m.GraduatesTestPage)),
     }
   : {};
+
+/**
+ * Fetches the public pages' chunks once the first page is shown, so moving between them (sign-in, password
+ * recovery) never leaves the previous form on screen while the next one downloads. Failures are left to the
+ * page load itself, which reports them.
+ */
+export function preloadPages(): void {
+  for (const load of loaders) load().catch(() => undefined);
+}
 
 export function pageFor(path: string): Page | undefined {
   return pages[path] ?? devPages[path];
