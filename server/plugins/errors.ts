@@ -50,5 +50,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429 && error.message) return reply.status(429).send({ message: GENERIC[429] });
     return reply.status(status).send({ message: GENERIC[status] ?? 'La solicitud no es válida' });
   });
-
 }

@@ -89,10 +89,8 @@ export class ApiClient {
     const text = await response.text();
     const json = parseJson(text);
 
-    if (response.status === 401 && this.session.token) {
-      this.session.clear();
-      this.onUnauthorized?.();
-    } else if (response.status === 401) {
+    if (response.status === 401) {
+      if (this.session.token) this.session.clear();
       this.onUnauthorized?.();
     }
     if (!response.ok) {
