@@ -18,6 +18,11 @@ import permisosRoutes from './permisos/routes';
 import auditRoutes from './audit/routes';
 import mailRoutes from './mail/routes';
 import dashboardRoutes from './dashboard/routes';
+import nivelesRoutes from './niveles/routes';
+import programasRoutes from './programas/routes';
+import egresadosRoutes from './egresados/routes';
+import registroRoutes from './registro/routes';
+import importacionesRoutes from './importaciones/routes';
 import { startMailWorker } from './mail/worker';
 import shellApiRoutes from './shell/api-routes';
 import { registerShell } from './shell/serve';
@@ -76,6 +81,11 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(auditRoutes);
       await typed.register(mailRoutes);
       await typed.register(dashboardRoutes);
+      await typed.register(nivelesRoutes);
+      await typed.register(programasRoutes);
+      await typed.register(egresadosRoutes);
+      await typed.register(registroRoutes);
+      await typed.register(importacionesRoutes);
     },
     { prefix: '/api' },
   );

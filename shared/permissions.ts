@@ -47,7 +47,15 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('plataforma', 'correos', 'la bandeja de salida de correo', ['ver']),
   ...crud('plataforma', 'auditoria', 'la bitácora de cambios', ['ver']),
   ...crud('plataforma', 'estadisticas', 'las visitas a las páginas', ['ver']),
+  ...crud('egresados', 'niveles', 'niveles de estudio'),
+  ...crud('egresados', 'programas', 'programas educativos'),
+  // Creating and deleting a graduate record is for administrators only (ADMIN_ONLY below).
+  ...crud('egresados', 'egresados', 'egresados', ['ver', 'editar']),
+  ...crud('egresados', 'importaciones', 'cargas masivas de egresados', ['ver', 'crear']),
 ];
+
+/** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
+export const ADMIN_ONLY = new Set(['egresados.crear', 'egresados.eliminar']);
 
 export const ADMIN_ROLE = 'administrador';
 
@@ -60,6 +68,7 @@ export interface AccessSubject {
 export function can(user: AccessSubject | null | undefined, permission: string): boolean {
   if (!user) return false;
   if (user.roles.includes(ADMIN_ROLE)) return true;
+  if (ADMIN_ONLY.has(permission)) return false;
   return user.permissions.includes(permission);
 }
 

@@ -41,6 +41,17 @@ export const routes: RouteEntry[] = [
   { path: '/access-denied', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Acceso denegado' },
   { path: '/administracion/auditoria', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bitácora de cambios', prefix: true, permission: 'auditoria.ver' },
 
+  { path: '/egresados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados', prefix: true, permission: 'egresados.ver' },
+  { path: '/egresados/crear', app: 'admin', layout: 'dashboard', guard: 'admin', title: 'Crear Egresado', permission: 'egresados.crear' },
+  { path: '/egresados/cargamasiva', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Carga masiva de egresados', prefix: true, permission: 'importaciones.crear' },
+  { path: '/egresados/niveles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Niveles', prefix: true, permission: 'niveles.ver' },
+  { path: '/egresados/programas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Programas', prefix: true, permission: 'programas.ver' },
+  { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados' },
+  { path: '/egresados/resultado/exito', app: 'public', layout: 'public', guard: 'none', title: 'Registro Exitoso' },
+  // Reached from the emailed link: a graduate reviews and corrects their own record.
+  { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos' },
+  { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad' },
+
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
   { path: '/test/test-api', app: 'public', layout: 'public', guard: 'none', title: 'Prueba de URLs API', dev: true },
   { path: '/test/dashboard', app: 'public', layout: 'public', guard: 'none', title: 'Tablero de prueba', dev: true },
@@ -60,10 +71,12 @@ function normalize(pathname: string): string {
 export function matchRoute(pathname: string, includeDev: boolean): RouteEntry | undefined {
   const path = normalize(pathname);
   const visible = routes.filter((r) => includeDev || !r.dev);
-  return (
-    visible.find((r) => r.path === path) ??
-    visible.find((r) => r.prefix && path.startsWith(`${r.path}/`))
-  );
+  const exact = visible.find((r) => r.path === path);
+  if (exact) return exact;
+  // The longest prefix wins: /egresados/niveles/3 is the catalog's, /egresados/15 the graduates list's.
+  return visible
+    .filter((r) => r.prefix && path.startsWith(`${r.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 export function documentTitle(route: RouteEntry | undefined): string {

@@ -8,7 +8,7 @@ export { z };
 export const emailSchema = z
   .string({ error: 'El correo es obligatorio' })
   .trim()
-  .min(1, 'El correo es obligatorio')
+  .min(1, { message: 'El correo es obligatorio', abort: true })
   .max(254, 'El correo es demasiado largo')
   .email('Escriba un correo válido, por ejemplo nombre@universidad.mx')
   .transform((v) => v.toLowerCase());

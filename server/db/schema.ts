@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { ACCENTED, PLAIN } from '../lib/search';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -166,3 +167,116 @@ export const settings = pgTable('settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+// ── Egresados ────────────────────────────────────────────────────────────────────────────────────────────
+
+export const niveles = pgTable(
+  'niveles',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 80 }).notNull(),
+    clave: varchar('clave', { length: 20 }).notNull(),
+    orden: integer('orden').notNull().default(0),
+    activo: boolean('activo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('niveles_nombre_unique').on(sql`lower(${t.nombre})`), uniqueIndex('niveles_clave_unique').on(sql`lower(${t.clave})`)],
+);
+
+export const programas = pgTable(
+  'programas',
+  {
+    id: serial('id').primaryKey(),
+    clave: varchar('clave', { length: 20 }).notNull(),
+    nombre: varchar('nombre', { length: 160 }).notNull(),
+    // restrict: a level in use is deactivated, never deleted.
+    nivelId: integer('nivel_id').notNull().references(() => niveles.id, { onDelete: 'restrict' }),
+    activo: boolean('activo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('programas_clave_unique').on(sql`lower(${t.clave})`),
+    // The same name may exist at two levels (Enfermería as TSU and as Licenciatura), not twice in one.
+    uniqueIndex('programas_nombre_unique').on(t.nivelId, sql`lower(${t.nombre})`),
+    index('programas_nivel_idx').on(t.nivelId),
+  ],
+);
+
+/**
+ * A graduate. matrícula (upper case), CURP (upper case) and correo (lower case) are stored normalised, so
+ * plain unique indexes serve both the duplicate checks and the importer's ON CONFLICT (matricula).
+ */
+export const egresados = pgTable(
+  'egresados',
+  {
+    id: serial('id').primaryKey(),
+    matricula: varchar('matricula', { length: 30 }).notNull(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    apellidoPaterno: varchar('apellido_paterno', { length: 80 }).notNull(),
+    apellidoMaterno: varchar('apellido_materno', { length: 80 }),
+    curp: varchar('curp', { length: 18 }),
+    correo: varchar('correo', { length: 254 }).notNull(),
+    telefono: varchar('telefono', { length: 10 }),
+    sexo: varchar('sexo', { length: 1 }),
+    fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    // restrict: a program in use is deactivated, never deleted.
+    programaId: integer('programa_id').notNull().references(() => programas.id, { onDelete: 'restrict' }),
+    anioEgreso: smallint('anio_egreso').notNull(),
+    fechaEgreso: date('fecha_egreso', { mode: 'string' }),
+    titulado: boolean('titulado').notNull().default(false),
+    fechaTitulacion: date('fecha_titulacion', { mode: 'string' }),
+    situacionLaboral: varchar('situacion_laboral', { length: 20 }),
+    empresa: varchar('empresa', { length: 160 }),
+    puesto: varchar('puesto', { length: 120 }),
+    entidadFederativa: varchar('entidad_federativa', { length: 2 }),
+    verificado: boolean('verificado').notNull().default(false),
+    verificadoEn: timestamp('verificado_en', { withTimezone: true }),
+    origen: varchar('origen', { length: 20 }).notNull().default('captura'),
+    /** The aviso de privacidad the graduate accepted on the public form: its version and when. */
+    avisoPrivacidadVersion: varchar('aviso_privacidad_version', { length: 20 }),
+    avisoPrivacidadAceptadoEn: timestamp('aviso_privacidad_aceptado_en', { withTimezone: true }),
+    /** Names, matrícula, CURP and correo folded (lower case, no accents): the `q` search reads one column. */
+    busqueda: text('busqueda').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(matricula || ' ' || nombre || ' ' || apellido_paterno || ' ' || coalesce(apellido_materno, '') || ' ' || coalesce(curp, '') || ' ' || correo), '${ACCENTED}', '${PLAIN}')`,
+      ),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('egresados_matricula_unique').on(t.matricula),
+    uniqueIndex('egresados_curp_unique').on(t.curp),
+    uniqueIndex('egresados_correo_unique').on(t.correo),
+    index('egresados_programa_idx').on(t.programaId),
+    index('egresados_anio_idx').on(t.anioEgreso),
+    index('egresados_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One bulk upload (not the simulations): who, when, which file, the counts and the rows it refused. */
+export const importaciones = pgTable(
+  'importaciones',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuarioEmail: varchar('usuario_email', { length: 254 }),
+    archivo: varchar('archivo', { length: 255 }).notNull(),
+    formato: varchar('formato', { length: 10 }).notNull(),
+    /** en_proceso → completada; a server stopped mid-import leaves en_proceso behind, shown as interrumpida. */
+    estado: varchar('estado', { length: 20 }).notNull().default('en_proceso'),
+    total: integer('total').notNull().default(0),
+    creados: integer('creados').notNull().default(0),
+    actualizados: integer('actualizados').notNull().default(0),
+    sinCambios: integer('sin_cambios').notNull().default(0),
+    rechazados: integer('rechazados').notNull().default(0),
+    mapeo: jsonb('mapeo').$type<Record<string, string>>().notNull().default({}),
+    /** [{ fila, campo, mensaje }], capped; the full list of refused rows is in `filasRechazadas`. */
+    errores: jsonb('errores').$type<{ fila: number; campo: string; mensaje: string }[]>().notNull().default([]),
+    /** The refused rows as they came (header → value), so staff can download, fix and re-upload them. */
+    encabezados: jsonb('encabezados').$type<string[]>().notNull().default([]),
+    filasRechazadas: jsonb('filas_rechazadas').$type<{ fila: number; valores: string[]; motivo: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    terminadaEn: timestamp('terminada_en', { withTimezone: true }),
+  },
+  (t) => [index('importaciones_created_idx').on(t.createdAt)],
+);

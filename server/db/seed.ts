@@ -4,7 +4,7 @@ import { ADMIN_ROLE, SYSTEM_PERMISSIONS } from '../../shared/permissions';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
-import { permisos, roles, usuarioRoles, usuarios } from './schema';
+import { niveles, permisos, roles, settings, usuarioRoles, usuarios } from './schema';
 
 /** Idempotent: the permission catalog, the administrator role and the ADMIN_EMAIL account. */
 export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_NAME'>, log?: FastifyBaseLogger) {
@@ -16,6 +16,7 @@ export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_P
     .insert(roles)
     .values({ nombre: ADMIN_ROLE, descripcion: 'Acceso completo a todas las áreas', area: 'plataforma', sistema: true })
     .onConflictDoNothing();
+  await seedNiveles(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const created = await createUser(db, {
       name: config.ADMIN_NAME,
@@ -51,5 +52,21 @@ export async function createUser(
       await tx.insert(usuarioRoles).values({ usuarioId: user.id, rolId: rol.id });
     }
     return user.id;
+  });
+}
+
+/** The levels Mexican universities grant, once per installation: staff may rename, add or retire them after. */
+export const NIVELES_INICIALES = [
+  { nombre: 'Técnico Superior Universitario', clave: 'TSU', orden: 1 },
+  { nombre: 'Licenciatura', clave: 'LIC', orden: 2 },
+  { nombre: 'Especialidad', clave: 'ESP', orden: 3 },
+  { nombre: 'Maestría', clave: 'MAE', orden: 4 },
+  { nombre: 'Doctorado', clave: 'DOC', orden: 5 },
+];
+
+async function seedNiveles(db: Db) {
+  await db.transaction(async (tx) => {
+    const [first] = await tx.insert(settings).values({ key: 'niveles_iniciales', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (first) await tx.insert(niveles).values(NIVELES_INICIALES).onConflictDoNothing();
   });
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the body, beside message and errors (e.g. `duplicados`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -14,5 +16,5 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'El registro no existe') => new HttpError(404, message);
 export const forbidden = (message = 'No tiene permiso para realizar esta acción') => new HttpError(403, message);
-export const unprocessable = (errors: FieldErrors, message?: string) =>
-  new HttpError(422, message ?? Object.values(errors).flat()[0] ?? 'Los datos no son válidos', errors);
+export const unprocessable = (errors: FieldErrors, message?: string, extra?: Record<string, unknown>) =>
+  new HttpError(422, message ?? Object.values(errors).flat()[0] ?? 'Los datos no son válidos', errors, undefined, extra);

@@ -1,13 +1,12 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { fold } from '../../shared/text';
+
+export { fold };
 
 // Accent-insensitive search without the unaccent extension (PGlite lacks it): fold both sides with
 // translate(). Upper-case accented letters are listed too because lower() leaves them alone under the C locale.
-const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = [...ACCENTED].map((c) => fold(c)).join('');
-
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
+export const PLAIN = [...ACCENTED].map((c) => fold(c)).join('');
 
 const folded = (column: AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 

@@ -96,7 +96,7 @@ export class ApiClient {
     if (!response.ok) {
       const data = (json && typeof json === 'object' ? json : {}) as { message?: string; errors?: FieldErrors };
       const message = json === undefined || !data.message ? `HTTP error! status: ${response.status}` : data.message;
-      throw new ApiError(message, response.status, data.errors ?? {});
+      throw new ApiError(message, response.status, data.errors ?? {}, data as Record<string, unknown>);
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
   }

@@ -4,9 +4,12 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The whole error body, for answers that carry more than a message (e.g. `duplicados` with links). */
+  readonly body: Record<string, unknown>;
 
-  constructor(message: string, status: number, errors: FieldErrors = {}) {
+  constructor(message: string, status: number, errors: FieldErrors = {}, body: Record<string, unknown> = {}) {
     super(message);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;

@@ -17,5 +17,5 @@ export function flattenFieldErrors(errors: FieldErrors): Record<string, string> 
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const errors = flattenFieldErrors(error.errors);
-  return new HttpError(error.message, error.status, { message: error.message, errors });
+  return new HttpError(error.message, error.status, { ...error.body, message: error.message, errors });
 }

@@ -1,0 +1,5 @@
+import type { App } from '../types';
+
+export default async function programasRoutes(app: App) {
+  void app;
+}

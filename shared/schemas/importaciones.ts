@@ -1,0 +1,122 @@
+// The bulk upload's contract: the fields a column can map to, the header variants Mexican offices use, the answer.
+import type { EgresadoField } from './egresados';
+import { foldKey } from '../text';
+
+/** A column maps to a record field, to `programa` (clave or name, resolved on the server) or is ignored. */
+export type CampoImportacion = Exclude<EgresadoField, 'programaId'> | 'programa';
+export const IGNORAR = '' as const;
+
+export const CAMPOS_IMPORTACION: Record<CampoImportacion, { etiqueta: string; obligatorio?: boolean; variantes: string[] }> = {
+  matricula: {
+    etiqueta: 'Matrícula',
+    obligatorio: true,
+    variantes: ['Matrícula', 'Matricula', 'Número de control', 'No. de control', 'Num. control', 'No. de cuenta', 'Número de cuenta', 'Cuenta', 'Boleta', 'Expediente', 'ID alumno'],
+  },
+  nombre: { etiqueta: 'Nombre(s)', obligatorio: true, variantes: ['Nombre', 'Nombre(s)', 'Nombres', 'Nombre del alumno', 'Nombre del egresado'] },
+  apellidoPaterno: {
+    etiqueta: 'Apellido paterno',
+    obligatorio: true,
+    variantes: ['Apellido paterno', 'Primer apellido', 'Paterno', 'Ap. paterno', 'A. paterno', 'Apellido 1'],
+  },
+  apellidoMaterno: {
+    etiqueta: 'Apellido materno',
+    variantes: ['Apellido materno', 'Segundo apellido', 'Materno', 'Ap. materno', 'A. materno', 'Apellido 2'],
+  },
+  curp: { etiqueta: 'CURP', variantes: ['CURP', 'Clave única de registro de población'] },
+  correo: {
+    etiqueta: 'Correo electrónico',
+    obligatorio: true,
+    variantes: ['Correo', 'Correo electrónico', 'Email', 'E-mail', 'Mail', 'Correo personal', 'Dirección de correo'],
+  },
+  telefono: { etiqueta: 'Teléfono', variantes: ['Teléfono', 'Telefono', 'Tel.', 'Celular', 'Móvil', 'Teléfono celular', 'Whatsapp'] },
+  sexo: { etiqueta: 'Sexo', variantes: ['Sexo', 'Género', 'Genero'] },
+  fechaNacimiento: { etiqueta: 'Fecha de nacimiento', variantes: ['Fecha de nacimiento', 'Nacimiento', 'F. nacimiento', 'Fecha nac.'] },
+  programa: {
+    etiqueta: 'Programa (clave o nombre)',
+    obligatorio: true,
+    variantes: ['Programa', 'Carrera', 'Programa educativo', 'Licenciatura', 'Clave del programa', 'Clave de carrera', 'Plan de estudios'],
+  },
+  anioEgreso: { etiqueta: 'Año de egreso', obligatorio: true, variantes: ['Año de egreso', 'Anio de egreso', 'Año egreso', 'Generación', 'Generacion', 'Cohorte'] },
+  fechaEgreso: { etiqueta: 'Fecha de egreso', variantes: ['Fecha de egreso', 'F. egreso', 'Egreso'] },
+  titulado: { etiqueta: 'Titulado', variantes: ['Titulado', 'Titulada', 'Titulación', '¿Titulado?', 'Estatus de titulación'] },
+  fechaTitulacion: { etiqueta: 'Fecha de titulación', variantes: ['Fecha de titulación', 'F. titulación', 'Fecha titulacion'] },
+  situacionLaboral: { etiqueta: 'Situación laboral', variantes: ['Situación laboral', 'Situacion laboral', 'Empleo', 'Estatus laboral', 'Ocupación'] },
+  empresa: { etiqueta: 'Empresa', variantes: ['Empresa', 'Empleador', 'Lugar de trabajo', 'Institución donde labora'] },
+  puesto: { etiqueta: 'Puesto', variantes: ['Puesto', 'Cargo'] },
+  entidadFederativa: { etiqueta: 'Entidad federativa', variantes: ['Entidad federativa', 'Estado', 'Entidad', 'Estado de residencia'] },
+};
+
+const BY_KEY = new Map<string, CampoImportacion>();
+for (const [campo, { variantes }] of Object.entries(CAMPOS_IMPORTACION) as [CampoImportacion, { variantes: string[] }][]) {
+  BY_KEY.set(foldKey(campo), campo);
+  for (const v of variantes) BY_KEY.set(foldKey(v), campo);
+}
+
+/** The field a header means, ignoring case, accents and punctuation; undefined when it is not one we know. */
+export function campoDeEncabezado(encabezado: string): CampoImportacion | undefined {
+  return BY_KEY.get(foldKey(encabezado));
+}
+
+/** `{ "Encabezado": "campo" | "" }`: what the staff member confirmed; '' ignores the column. */
+export type Mapeo = Record<string, CampoImportacion | typeof IGNORAR>;
+
+/** Suggested mapping for a file's headers; each field goes to its first matching column only. */
+export function sugerirMapeo(encabezados: string[]): Mapeo {
+  const used = new Set<CampoImportacion>();
+  const mapeo: Mapeo = {};
+  for (const h of encabezados) {
+    const campo = campoDeEncabezado(h);
+    mapeo[h] = campo && !used.has(campo) ? campo : IGNORAR;
+    if (campo) used.add(campo);
+  }
+  return mapeo;
+}
+
+export interface ErrorImportacion {
+  /** Spreadsheet row number (the header is row 1). */
+  fila: number;
+  /** The field (or '_' for the whole row, e.g. a row repeated in the file). */
+  campo: string;
+  mensaje: string;
+}
+
+/** The answer of POST /api/egresados/importaciones. */
+export interface ResultadoImportacion {
+  total: number;
+  creados: number;
+  actualizados: number;
+  sinCambios: number;
+  rechazados: number;
+  errores: ErrorImportacion[];
+  /** Present on a real import: its history entry (for the refused-rows download). */
+  importacionId?: number;
+  simulada: boolean;
+  /** The file's headers and the mapping applied. */
+  encabezados: string[];
+  mapeo: Mapeo;
+  /** With `vistaPrevia=true`: some rows as read (first rows and refused rows), for the preview grid. */
+  filas?: { fila: number; valores: Record<string, string> }[];
+  /** Detected file properties, shown to the staff member. */
+  archivo: { nombre: string; formato: 'csv' | 'xlsx'; codificacion?: 'utf-8' | 'windows-1252'; delimitador?: string };
+}
+
+/** A history entry (GET /api/egresados/importaciones). */
+export interface Importacion {
+  id: number;
+  usuarioEmail: string | null;
+  archivo: string;
+  formato: 'csv' | 'xlsx';
+  estado: 'en_proceso' | 'completada' | 'interrumpida';
+  total: number;
+  creados: number;
+  actualizados: number;
+  sinCambios: number;
+  rechazados: number;
+  createdAt: string;
+  terminadaEn: string | null;
+}
+
+export const ESTADOS_IMPORTACION = { en_proceso: 'En proceso', completada: 'Completada', interrumpida: 'Interrumpida' } as const;
+
+/** Largest file accepted (bytes): a 100,000-row export with every column is about 25 MB. */
+export const IMPORTACION_MAX_BYTES = 50 * 1024 * 1024;
