@@ -10,6 +10,8 @@ export interface BenchDatabase {
   database: Database;
   /** What the report prints: which engine and where. */
   label: string;
+  /** The PostgreSQL database's URL (child processes of the import bench connect to it); absent for PGlite. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -51,9 +53,11 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = closeOnce(await openPostgres(url.toString(), 20));
+  const full = url.toString();
   url.password = url.password ? '***' : '';
   return {
     database,
+    url: full,
     label: `PostgreSQL (${url.toString()})`,
     dispose: async () => {
       await database.close();

@@ -1,15 +1,19 @@
-// `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback.
+// `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
+// the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop.
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion picks sections.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { ensureBuild } from '../e2e/support/build';
 import { openBenchDatabase } from './database';
+import { consultasEgresados, medirConsultas, tablaConsultas } from './consultas';
+import { benchImportacion, tablaImportacion } from './importacion';
 import { measure, warmUp, type LoadOptions } from './load';
 import { renderTable, type Row } from './table';
 
@@ -18,6 +22,9 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion').split(',').map((s) => s.trim()));
+/** The import's largest size (BENCH_FILAS lowers it for a quick run). */
+const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
 async function listen(app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -91,31 +98,56 @@ async function main() {
     console.log(`bench: base de datos ${bench.label}`);
     console.log(`bench: Node ${process.version}, ${os.cpus().length} núcleos, ${SECONDS} s por medición, solo 127.0.0.1`);
 
-    const baseline = await scenario('Fastify mínimo', { url: `${bareUrl}/hola` }, READ_LEVELS, 500);
-    const user = await scenario(
-      'GET /api/user',
-      { url: `${appUrl}/api/user`, headers: { authorization: `Bearer ${token}` } },
-      READ_LEVELS,
-      500,
-    );
-    const signIn = await scenario(
-      'POST /api/login',
-      {
-        url: `${appUrl}/api/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      },
-      LOGIN_LEVELS,
-      10,
-    );
+    const baseline = await scenario('Fastify mínimo', { url: `${bareUrl}/hola` }, SECCIONES.has('base') ? READ_LEVELS : [10], 500);
+    let failed = baseline.some((r) => r.failures > 0);
+    if (SECCIONES.has('base')) {
+      const user = await scenario(
+        'GET /api/user',
+        { url: `${appUrl}/api/user`, headers: { authorization: `Bearer ${token}` } },
+        READ_LEVELS,
+        500,
+      );
+      const signIn = await scenario(
+        'POST /api/login',
+        {
+          url: `${appUrl}/api/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        },
+        LOGIN_LEVELS,
+        10,
+      );
 
-    console.log(`\nLectura autenticada frente a una ruta Fastify mínima (mismo proceso, misma máquina; base de datos: ${bench.label})\n`);
-    console.log(renderTable([...rows('Fastify mínimo (base)', baseline), ...rows('GET /api/user', user, baseline)]));
-    console.log('\nInicio de sesión (argon2id, m=19 MiB, t=2: el costo lo domina el hash, por diseño)\n');
-    console.log(renderTable(rows('POST /api/login', signIn, baseline)));
+      console.log(`\nLectura autenticada frente a una ruta Fastify mínima (mismo proceso, misma máquina; base de datos: ${bench.label})\n`);
+      console.log(renderTable([...rows('Fastify mínimo (base)', baseline), ...rows('GET /api/user', user, baseline)]));
+      console.log('\nInicio de sesión (argon2id, m=19 MiB, t=2: el costo lo domina el hash, por diseño)\n');
+      console.log(renderTable(rows('POST /api/login', signIn, baseline)));
+      failed ||= [...user, ...signIn].some((r) => r.failures > 0);
+    }
+
+    if (SECCIONES.has('importacion')) {
+      if (!bench.url) {
+        console.log('\nbench: la carga masiva se mide solo sobre PostgreSQL (COPY y procesos hijos); con PGlite se omite.');
+      } else {
+        const tamanos = FILAS > 10_000 ? [10_000, FILAS] : [FILAS];
+        const importacion = await benchImportacion(app.db, bench.url, ADMIN, tamanos);
+        console.log(`\nCarga masiva de punta a punta (HTTP multipart → egresados vacía) frente a COPY de las mismas filas (${bench.label})\n`);
+        console.log(tablaImportacion(importacion));
+        const peor = Math.max(...importacion.filter((f) => !f.resultado.startsWith('repetida')).map((f) => f.razon));
+        console.log(`bench: razón importador/COPY ${peor.toFixed(2)}× (límite 4×)${peor > 4 ? ' — EXCEDE EL LÍMITE' : ''}`);
+
+        const { rows: [frecuente] } = (await app.db.execute(
+          sql`SELECT programa_id AS "programaId", anio_egreso AS anio FROM egresados GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
+        )) as unknown as { rows: { programaId: number; anio: number }[] };
+        const base10 = baseline.find((b) => b.connections === 10);
+        const consultas = await medirConsultas(appUrl, token, consultasEgresados(frecuente.programaId, frecuente.anio), SECONDS, base10);
+        console.log(`\nGET /api/egresados con ${FILAS} egresados cargados (latencia: una petición a la vez; req/s: 10 conexiones; base = Fastify mínimo con 10)\n`);
+        console.log(tablaConsultas(consultas));
+        failed ||= consultas.some((c) => c.fallos > 0);
+      }
+    }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
-    const failed = [...user, ...signIn, ...baseline].some((r) => r.failures > 0);
     if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');
   } finally {
     await close();

@@ -4,14 +4,19 @@ import { APP_NAME } from '../../shared/routes';
 import { useColorMode } from '../../shared/ui/color-mode';
 import { darkTheme, lightTheme } from '../../shared/ui/theme';
 import auditoria from './auditoria';
+import { CargaMasivaPage } from './cargamasiva/CargaMasivaPage';
 import correos from './correos';
 import { Dashboard } from './dashboard/Dashboard';
+import egresados from './egresados';
+import { EgresadoCreatePage } from './egresados/EgresadoCreatePage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginRedirect } from './layout/LoginRedirect';
 import { NotFound } from './layout/NotFound';
 import permisos from './permisos';
 import { authProvider as defaultAuthProvider, dataProvider as defaultDataProvider } from './providers';
+import niveles from './niveles';
+import programas from './programas';
 import { R } from './resourceNames';
 import roles from './roles';
 import usuarios from './usuarios';
@@ -38,7 +43,13 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        {/* Static paths rank above the egresados resource's /egresados/:id. */}
+        <Route path="/egresados/crear" element={<EgresadoCreatePage />} />
+        <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
       </CustomRoutes>
+      <Resource name={R.egresados.egresados} {...egresados} />
+      <Resource name={R.egresados.niveles} {...niveles} />
+      <Resource name={R.egresados.programas} {...programas} />
       <Resource name={R.egresados.usuarios} {...usuarios} />
       <Resource name={R.egresados.roles} {...roles} />
       <Resource name={R.egresados.permisos} {...permisos} />

@@ -3,6 +3,11 @@ import type { Area } from '../../shared/permissions';
 // react-admin resource names are the route paths of the shared route table, so links and guards agree.
 export const R = {
   egresados: {
+    egresados: 'egresados',
+    niveles: 'egresados/niveles',
+    programas: 'egresados/programas',
+    /** Not a react-admin resource: guards the bulk upload page by the importaciones permissions. */
+    importaciones: 'egresados/importaciones',
     usuarios: 'egresados/usuarios',
     roles: 'egresados/roles',
     permisos: 'egresados/permisos',
@@ -16,7 +21,13 @@ export const R = {
   auditoria: 'administracion/auditoria',
 } as const;
 
-export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria';
+export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria' | 'niveles' | 'programas' | 'egresados';
+
+/** Custom pages of the egresados area (routes of the shared table that are not a resource's CRUD). */
+export const EGRESADOS_PATHS = {
+  crear: '/egresados/crear',
+  cargaMasiva: '/egresados/cargamasiva',
+} as const;
 
 /** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */
 export function areaOf(resource: string): Area | undefined {

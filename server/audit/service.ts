@@ -5,7 +5,7 @@ import { auditLog, usuarios } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 
-export type AuditAction = 'crear' | 'editar' | 'desactivar';
+export type AuditAction = 'crear' | 'editar' | 'desactivar' | 'eliminar';
 
 export interface AuditEntry {
   accion: AuditAction;
@@ -13,6 +13,8 @@ export interface AuditEntry {
   registroId: number | string | null;
   antes?: unknown;
   despues?: unknown;
+  /** Who acted when nobody is signed in (a graduate following an emailed link). */
+  actorEmail?: string;
 }
 
 // Secrets never reach the log, whatever snapshot a caller hands over.
@@ -42,7 +44,7 @@ export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry):
     if (unchanged(entry)) return;
     await db.insert(auditLog).values({
       actorId: request.user?.id ?? null,
-      actorEmail: request.user?.email ?? null,
+      actorEmail: request.user?.email ?? entry.actorEmail ?? null,
       accion: entry.accion,
       recurso: entry.recurso,
       registroId: entry.registroId === null ? null : String(entry.registroId),

@@ -1,5 +1,97 @@
+import { egresadoInputSchema } from '../../shared/schemas/egresados';
+import { z } from '../../shared/validation';
+import { audit } from '../audit/service';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
+import { EGRESADO_SORTABLE } from './consulta';
+import { exportGuard, signExport } from './enlace';
+import { CONTENT_TYPES, exportFileName, exportStream, FORMATOS } from './exportar';
+import { createEgresado, deleteEgresado, getEgresado, listEgresados, updateEgresado } from './service';
+
+const DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'];
+const formato = z.enum(FORMATOS, { error: 'El formato debe ser csv o xlsx' }).default('csv');
+const exportQuerySchema = listQuerySchema.extend({ formato, token: z.string().optional() });
+const enlaceBodySchema = z.object({
+  formato,
+  filter: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  sort: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+const asParam = (value: unknown) => (value === undefined || typeof value === 'string' ? value : JSON.stringify(value));
 
 export default async function egresadosRoutes(app: App) {
-  void app;
+  app.get(
+    '/egresados',
+    { onRequest: requirePermission('egresados.ver'), schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
+      const { rows, total } = await listEgresados(app.db, params);
+      return sendList(reply, 'egresados', rows, total, params.offset);
+    },
+  );
+
+  app.get(
+    '/egresados/exportar',
+    { onRequest: exportGuard(app.db, app.signer), schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
+      const { formato } = request.query;
+      return reply
+        .header('Content-Type', CONTENT_TYPES[formato])
+        .header('Content-Disposition', `attachment; filename="${exportFileName(formato)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(exportStream(app.db, params, formato));
+    },
+  );
+
+  app.post(
+    '/egresados/exportar/enlace',
+    { onRequest: requirePermission('egresados.ver'), schema: { body: enlaceBodySchema } },
+    async (request) => {
+      const { formato, filter, sort } = request.body;
+      const query = { filter: asParam(filter), sort: asParam(sort) };
+      parseListQuery(query, EGRESADO_SORTABLE, DEFAULT_SORT); // a malformed filter is refused now, not at download time
+      const params = new URLSearchParams({ formato });
+      if (query.filter) params.set('filter', query.filter);
+      if (query.sort) params.set('sort', query.sort);
+      params.set('token', signExport(app.signer, request.user!.id));
+      return { url: `/api/egresados/exportar?${params}` };
+    },
+  );
+
+  app.get('/egresados/:id', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    getEgresado(app.db, request.params.id),
+  );
+
+  // Creating and deleting are for administrators only (ADMIN_ONLY in shared/permissions.ts).
+  app.post(
+    '/egresados',
+    { onRequest: requirePermission('egresados.crear'), schema: { body: egresadoInputSchema } },
+    async (request, reply) => {
+      const egresado = await createEgresado(app.db, request.body, 'captura');
+      await audit(app.db, request, { accion: 'crear', recurso: 'egresados', registroId: egresado.id, despues: egresado });
+      return reply.status(201).send(egresado);
+    },
+  );
+
+  app.put(
+    '/egresados/:id',
+    { onRequest: requirePermission('egresados.editar'), schema: { params: idParamsSchema, body: egresadoInputSchema } },
+    async (request) => {
+      const { antes, despues } = await updateEgresado(app.db, request.params.id, request.body);
+      await audit(app.db, request, { accion: 'editar', recurso: 'egresados', registroId: despues.id, antes, despues });
+      return despues;
+    },
+  );
+
+  app.delete(
+    '/egresados/:id',
+    { onRequest: requirePermission('egresados.eliminar'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const antes = await deleteEgresado(app.db, request.params.id);
+      await audit(app.db, request, { accion: 'eliminar', recurso: 'egresados', registroId: antes.id, antes });
+      return antes;
+    },
+  );
 }

@@ -9,3 +9,9 @@ function pgCode(error: unknown): string | undefined {
 
 /** A unique index refused the write: a concurrent request took the same value between our check and insert. */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** Two transactions waited on each other; PostgreSQL cancelled one, which may simply run again. */
+export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
+
+/** A foreign key refused the change: a row still points at the one being deleted. */
+export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';

@@ -1,5 +1,52 @@
+import { nivelInputSchema } from '../../shared/schemas/niveles';
+import { audit } from '../audit/service';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
+import { createNivel, deleteNivel, getNivel, listNiveles, NIVEL_SORTABLE, updateNivel } from './service';
 
 export default async function nivelesRoutes(app: App) {
-  void app;
+  app.get(
+    '/niveles',
+    { onRequest: requirePermission('niveles.ver'), schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, NIVEL_SORTABLE, ['orden', 'ASC']);
+      const { rows, total } = await listNiveles(app.db, params);
+      return sendList(reply, 'niveles', rows, total, params.offset);
+    },
+  );
+
+  app.get('/niveles/:id', { onRequest: requirePermission('niveles.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    getNivel(app.db, request.params.id),
+  );
+
+  app.post(
+    '/niveles',
+    { onRequest: requirePermission('niveles.crear'), schema: { body: nivelInputSchema } },
+    async (request, reply) => {
+      const nivel = await createNivel(app.db, request.body);
+      await audit(app.db, request, { accion: 'crear', recurso: 'niveles', registroId: nivel.id, despues: nivel });
+      return reply.status(201).send(nivel);
+    },
+  );
+
+  app.put(
+    '/niveles/:id',
+    { onRequest: requirePermission('niveles.editar'), schema: { params: idParamsSchema, body: nivelInputSchema } },
+    async (request) => {
+      const { antes, despues } = await updateNivel(app.db, request.params.id, request.body);
+      await audit(app.db, request, { accion: 'editar', recurso: 'niveles', registroId: despues.id, antes, despues });
+      return despues;
+    },
+  );
+
+  app.delete(
+    '/niveles/:id',
+    { onRequest: requirePermission('niveles.eliminar'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const antes = await deleteNivel(app.db, request.params.id);
+      await audit(app.db, request, { accion: 'eliminar', recurso: 'niveles', registroId: antes.id, antes });
+      return antes;
+    },
+  );
 }

@@ -1,5 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { actualizacionSchema, registroSchema } from '../../shared/schemas/egresados';
+import {
+  ENLACE_ACTUALIZACION_SOLICITADO,
+  REENVIO_SOLICITADO,
+  REGISTRO_RECIBIDO,
+  reenvioSchema,
+} from '../../shared/schemas/registro';
+import { z } from '../../shared/validation';
+import { registerVerificationHandler } from '../auth/verification';
+import { egresados } from '../db/schema';
 import type { App } from '../types';
+import { catalogoProgramas } from './catalogos';
+import { PURPOSE_VERIFICACION } from './mails';
+import { actualizarExpediente, leerExpediente, reenviarVerificacion, registrar, solicitarEnlaceActualizacion } from './service';
+
+// A followed link confirms the address only while it is still the record's (a changed correo needs a new link).
+registerVerificationHandler(PURPOSE_VERIFICACION, async (db, { id, email }) => {
+  const rows = await db
+    .update(egresados)
+    .set({ verificado: true, verificadoEn: sql`coalesce(${egresados.verificadoEn}, now())` })
+    .where(and(eq(egresados.id, id), eq(egresados.correo, email)))
+    .returning({ id: egresados.id });
+  return rows.length === 1;
+});
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** Per IP: enough for a family sharing a connection, too few for a script. */
+const registroLimit = { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } };
+const reenvioLimit = { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } };
+/** The update page loads and saves a few times per visit; a token guesser still gets nowhere. */
+const actualizacionLimit = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
+
+const tokenQuery = z.object({ token: z.string().max(2000).default('') });
+const actualizacionBody = actualizacionSchema.and(z.object({ token: z.string({ error: 'Falta el enlace de actualización' }).max(2000) }));
 
 export default async function registroRoutes(app: App) {
-  void app;
+  app.get('/catalogos/programas', async (_request, reply) => {
+    // Short: a program the office just opened shows up within a minute.
+    reply.header('Cache-Control', 'public, max-age=60');
+    return catalogoProgramas(app.db);
+  });
+
+  app.post('/egresados/registro', { schema: { body: registroSchema }, config: registroLimit }, async (request, reply) => {
+    await registrar(app, request, request.body);
+    return reply.status(202).send({ message: REGISTRO_RECIBIDO });
+  });
+
+  app.post('/egresados/registro/reenviar', { schema: { body: reenvioSchema }, config: reenvioLimit }, async (request, reply) => {
+    await reenviarVerificacion(app, request, request.body.correo);
+    return reply.status(202).send({ message: REENVIO_SOLICITADO });
+  });
+
+  app.post('/egresados/actualizacion/solicitar', { schema: { body: reenvioSchema }, config: reenvioLimit }, async (request, reply) => {
+    await solicitarEnlaceActualizacion(app, request, request.body.correo);
+    return reply.status(202).send({ message: ENLACE_ACTUALIZACION_SOLICITADO });
+  });
+
+  app.get('/egresados/actualizacion', { schema: { querystring: tokenQuery }, config: actualizacionLimit }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return leerExpediente(app, request.query.token);
+  });
+
+  app.put('/egresados/actualizacion', { schema: { body: actualizacionBody }, config: actualizacionLimit }, async (request) => {
+    const { token, ...datos } = request.body;
+    return actualizarExpediente(app, request, token, datos);
+  });
 }

@@ -88,6 +88,8 @@ export interface ResultadoImportacion {
   sinCambios: number;
   rechazados: number;
   errores: ErrorImportacion[];
+  /** Errors left out of `errores` (it is capped); every refused row is still in the downloadable file. */
+  erroresOmitidos?: number;
   /** Present on a real import: its history entry (for the refused-rows download). */
   importacionId?: number;
   simulada: boolean;

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { raEs, raEsExtra } from './ra-es';
+import { cargaMasiva, catalogos } from './egresados-es';
 import { resourcesEs } from './resources-es';
 
 const app = {
@@ -11,6 +12,7 @@ const app = {
     plataforma: 'Plataforma',
     egresados: 'Egresados',
     servicio_social: 'Servicio social',
+    carga_masiva: 'Carga masiva',
   },
   areas: {
     plataforma: 'Plataforma',
@@ -44,6 +46,8 @@ const app = {
     name_max: 'El nombre no puede tener más de %{max} caracteres',
     description_max: 'La descripción no puede tener más de 500 caracteres',
   },
+  catalogos,
+  carga_masiva: cargaMasiva,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

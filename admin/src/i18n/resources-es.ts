@@ -1,3 +1,5 @@
+import { egresados, niveles, programas } from './egresados-es';
+
 // Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
 // the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
 
@@ -177,6 +179,11 @@ export const resourcesEs = {
   permisos,
   correos,
   auditoria,
+  niveles,
+  programas,
+  egresados,
+  'egresados/niveles': niveles,
+  'egresados/programas': programas,
   'egresados/usuarios': usuarios,
   'egresados/roles': withName(roles, 'Rol |||| Roles de Egresados'),
   'egresados/permisos': withName(permisos, 'Permiso |||| Permisos de Egresados'),

@@ -1,11 +1,20 @@
 import { Divider, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { R } from '../resourceNames';
+import { EGRESADOS_PATHS, R } from '../resourceNames';
+
+/** A resource's list, or a custom page (`to`) shown to whoever may list `resource`. */
+interface Item {
+  resource: string;
+  label: string;
+  to?: string;
+  icon?: React.ReactElement;
+}
 
 interface Group {
   label: string;
-  items: { resource: string; label: string }[];
+  items: Item[];
 }
 
 const GROUPS: Group[] = [
@@ -19,6 +28,10 @@ const GROUPS: Group[] = [
   {
     label: 'app.menu.egresados',
     items: [
+      { resource: R.egresados.egresados, label: 'resources.egresados.name' },
+      { resource: R.egresados.importaciones, label: 'app.menu.carga_masiva', to: EGRESADOS_PATHS.cargaMasiva, icon: <UploadFileIcon /> },
+      { resource: R.egresados.niveles, label: 'resources.niveles.name' },
+      { resource: R.egresados.programas, label: 'resources.programas.name' },
       { resource: R.egresados.usuarios, label: 'resources.usuarios.name' },
       { resource: R.egresados.roles, label: 'resources.roles.name' },
       { resource: R.egresados.permisos, label: 'resources.permisos.name' },
@@ -50,9 +63,13 @@ const MenuGroup = ({ group }: { group: Group }) => {
       ) : (
         <Divider sx={{ my: 1 }} />
       )}
-      {allowed.map((item) => (
-        <Menu.ResourceItem key={item.resource} name={item.resource} primaryText={translate(item.label, { smart_count: 2 })} />
-      ))}
+      {allowed.map((item) =>
+        item.to ? (
+          <Menu.Item key={item.resource} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
+        ) : (
+          <Menu.ResourceItem key={item.resource} name={item.resource} primaryText={translate(item.label, { smart_count: 2 })} />
+        ),
+      )}
     </>
   );
 };

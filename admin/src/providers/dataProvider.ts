@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import type { ApiClient } from '../../../shared/api/client';
+import { egresadoFields } from '../../../shared/schemas/egresados';
 import { apiResourceOf } from '../../../shared/permissions';
 import { areaOf } from '../resourceNames';
 import { createHttpClient } from './httpClient';
@@ -41,11 +42,33 @@ function withoutBlankPassword<T extends Record<string, unknown>>(resource: strin
   return rest as T;
 }
 
+// What a form may write per resource: read-only answer fields (joined names, counts, timestamps) stay out.
+const WRITABLE: Record<string, readonly string[]> = {
+  niveles: ['nombre', 'clave', 'orden', 'activo'],
+  programas: ['clave', 'nombre', 'nivelId', 'activo'],
+  egresados: Object.keys(egresadoFields),
+};
+
+/** Only the resource's writable fields, for the resources that list them. */
+export function writableData<T extends Record<string, unknown>>(resource: string, data: T): Partial<T> {
+  const keys = WRITABLE[apiResourceOf(resource)];
+  if (!keys) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => keys.includes(key))) as Partial<T>;
+}
+
+export interface ExportRequest {
+  formato: 'csv' | 'xlsx';
+  filter: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
 export interface AdminDataProvider extends DataProvider {
   /** Puts a message of the outbox back in the queue. */
   resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
   /** The staff home's summary, already filtered by the user's permissions. */
   getDashboard(): Promise<DashboardSummary>;
+  /** A short-lived same-origin URL that streams the graduates matching the list's filter and sort. */
+  exportarEgresados(request: ExportRequest): Promise<{ url: string }>;
 }
 
 export function createDataProvider(client: ApiClient): AdminDataProvider {
@@ -67,12 +90,13 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     getManyReference: (resource, params) =>
       base.getManyReference(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
     create: (resource, params) =>
-      base.create(api(resource), { ...params, data: withDefaultArea(resource, withoutBlankPassword(resource, params.data)) }),
-    update: (resource, params) => base.update(api(resource), { ...params, data: withoutBlankPassword(resource, params.data) }),
+      base.create(api(resource), { ...params, data: writableData(resource, withDefaultArea(resource, withoutBlankPassword(resource, params.data))) }),
+    update: (resource, params) => base.update(api(resource), { ...params, data: writableData(resource, withoutBlankPassword(resource, params.data)) }),
     updateMany: (resource, params) => base.updateMany(api(resource), params),
     delete: (resource, params) => base.delete(api(resource), params),
     deleteMany: (resource, params) => base.deleteMany(api(resource), params),
     resendCorreo: (id) => call(() => client.post<{ id: Identifier }>(`/correos/${encodeURIComponent(String(id))}/reenviar`, {})).then((data) => ({ data: { ...data, id } })),
     getDashboard: () => call(() => client.get('/dashboard')).then(normalizeDashboard),
+    exportarEgresados: ({ formato, filter, sort }) => call(() => client.post<{ url: string }>('/egresados/exportar/enlace', { formato, filter, sort })),
   };
 }

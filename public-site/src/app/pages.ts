@@ -19,6 +19,10 @@ export const pages: Record<string, Page> = {
   '/restablecer-contrasena': page(() => import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   '/email/verified-success': page(() => import('../features/auth/components/EmailVerifiedPage').then((m) => m.EmailVerifiedPage)),
   '/email/verificacion-fallida': page(() => import('../features/auth/components/EmailVerificationFailedPage').then((m) => m.EmailVerificationFailedPage)),
+  '/egresados/registro': page(() => import('../features/egresados/components/RegistroPage').then((m) => m.RegistroPage)),
+  '/egresados/resultado/exito': page(() => import('../features/egresados/components/RegistroExitosoPage').then((m) => m.RegistroExitosoPage)),
+  '/egresados/actualizacion': page(() => import('../features/egresados/components/ActualizacionPage').then((m) => m.ActualizacionPage)),
+  '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),
 };
 
 // Developer pages: the condition is a build-time constant, so production bundles do not contain them at all.

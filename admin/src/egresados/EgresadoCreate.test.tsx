@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildUser, listAnswer, type Route } from '../test/fakeApi';
+import { renderAdmin } from '../test/renderAdmin';
+
+const niveles = [{ id: 2, nombre: 'Licenciatura', clave: 'LIC', orden: 2, activo: true, programas: 1 }];
+const programas = [{ id: 5, clave: 'LIC-INF', nombre: 'Ingeniería en Informática', nivelId: 2, nivel: 'Licenciatura', activo: true, egresados: 3 }];
+
+const api: Route = (url, init) => {
+  if (url.pathname === '/api/niveles') return listAnswer('niveles', niveles);
+  if (url.pathname === '/api/programas') return listAnswer('programas', programas);
+  if (url.pathname === '/api/egresados' && init.method === 'POST') {
+    return {
+      status: 422,
+      body: {
+        message: 'Ya existe un egresado con estos datos',
+        errors: { matricula: ['Ya existe un egresado con esta matrícula'] },
+        duplicados: [{ campo: 'matricula', id: 42 }],
+      },
+    };
+  }
+  return undefined;
+};
+
+const admin = buildUser({ roles: ['administrador'] });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: RegExp) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('<EgresadoCreate> at /egresados/crear', () => {
+  it('shows the shared schema messages next to each field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderAdmin('/egresados/crear', admin, api);
+    await user.type(await screen.findByLabelText(/^CURP/), 'XXXX');
+    await user.type(screen.getByLabelText(/^Teléfono/), '123');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByLabelText(/^Matrícula/)).toHaveAccessibleDescription('La matrícula es obligatoria');
+    expect(screen.getByLabelText(/^Apellido paterno/)).toHaveAccessibleDescription('El apellido paterno es obligatorio');
+    expect(screen.getByLabelText(/^CURP/)).toHaveAccessibleDescription(/CURP/);
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveAccessibleDescription('El teléfono debe tener 10 dígitos');
+    expect(screen.getByLabelText(/^Año de egreso/)).toHaveAccessibleDescription(/año de egreso es obligatorio/);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a duplicate with a link to the existing record', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderAdmin('/egresados/crear', admin, api);
+    await user.type(await screen.findByLabelText(/^Matrícula/), 'a0012345');
+    await user.type(screen.getByLabelText(/^Nombre\(s\)/), 'María José');
+    await user.type(screen.getByLabelText(/^Apellido paterno/), 'Núñez');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
+    await choose(user, /^Nivel/, /Licenciatura/);
+    await choose(user, /^Programa/, /Informática/);
+    await user.type(screen.getByLabelText(/^Año de egreso/), '2021');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Ya existe un registro con estos datos' });
+    expect(within(alert).getByText(/Ya existe un registro/)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Ver el registro existente' })).toHaveAttribute('href', '/egresados/42/show');
+    await waitFor(() => expect(screen.getByLabelText(/^Matrícula/)).toHaveAccessibleDescription('Ya existe un egresado con esta matrícula'));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sent = JSON.parse(String(post?.[1]?.body));
+    expect(sent).toMatchObject({ matricula: 'a0012345', programaId: 5, anioEgreso: 2021, titulado: false });
+    // Only the record's own fields: the level is how the form finds the program, not a column.
+    expect(sent).not.toHaveProperty('nivelId');
+  });
+
+  it('is for administrators only', async () => {
+    renderAdmin('/egresados/crear', buildUser({ permissions: ['egresados.ver', 'egresados.editar'] }), api);
+    expect(await screen.findByText('No tiene los permisos necesarios para ver esta página')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
+  it('sends react-admin’s /egresados/create to /egresados/crear', async () => {
+    renderAdmin('/egresados/create', admin, api);
+    expect(await screen.findByLabelText(/^Matrícula/)).toBeInTheDocument();
+  });
+});

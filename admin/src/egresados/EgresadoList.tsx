@@ -1,0 +1,95 @@
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import type { Egresado } from '../../../shared/schemas/egresados';
+import { ORIGENES, SITUACIONES_LABORALES } from '../../../shared/egresados/valores';
+import { useIsSmall } from '../common/useIsSmall';
+import { EGRESADOS_PATHS, R } from '../resourceNames';
+import { label, origenChoices, situacionChoices } from './choices';
+import { ExportMenu } from './ExportMenu';
+import { nombreCompleto } from './index';
+import { VerificadoChip } from './VerificadoChip';
+
+const Column = DataTable.Col<Egresado>;
+const f = (field: string) => `resources.egresados.fields.${field}`;
+
+// alwaysOn is read by react-admin's filter form from this element's props.
+const Search = (_props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return <SearchInput source="q" placeholder={translate('resources.egresados.search')} sx={{ width: { xs: '100%', sm: 360 } }} />;
+};
+
+const egresadoFilters = [
+  <Search key="q" source="q" alwaysOn />,
+  <ReferenceInput key="nivelId" source="nivelId" reference={R.egresados.niveles} sort={{ field: 'orden', order: 'ASC' }} perPage={100}>
+    <SelectInput label={f('nivelId')} optionText="nombre" emptyText="app.filters.todos" />
+  </ReferenceInput>,
+  <ReferenceInput key="programaId" source="programaId" reference={R.egresados.programas} sort={{ field: 'nombre', order: 'ASC' }} perPage={500}>
+    <SelectInput label={f('programaId')} optionText="nombre" emptyText="app.filters.todos" />
+  </ReferenceInput>,
+  <NumberInput key="anioEgreso" source="anioEgreso" label={f('anioEgreso')} step={1} />,
+  <NullableBooleanInput key="titulado" source="titulado" label={f('titulado')} nullLabel="app.filters.todos" trueLabel="resources.egresados.values.si" falseLabel="resources.egresados.values.no" />,
+  <SelectInput key="situacionLaboral" source="situacionLaboral" label={f('situacionLaboral')} choices={situacionChoices} translateChoice={false} emptyText="app.filters.todos" />,
+  <NullableBooleanInput key="verificado" source="verificado" label={f('verificado')} nullLabel="app.filters.todos" trueLabel="resources.egresados.values.verificado" falseLabel="resources.egresados.values.sin_verificar" />,
+  <SelectInput key="origen" source="origen" label={f('origen')} choices={origenChoices} translateChoice={false} emptyText="app.filters.todos" />,
+];
+
+const ListActions = () => {
+  const { canAccess: canCreate } = useCanAccess({ resource: R.egresados.egresados, action: 'create' });
+  const small = useIsSmall();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {canCreate ? <CreateButton to={EGRESADOS_PATHS.crear} /> : null}
+      <FilterButton />
+      {small ? null : <ColumnsButton />}
+      <ExportMenu />
+    </TopToolbar>
+  );
+};
+
+export const EgresadoList = () => {
+  const small = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List filters={egresadoFilters} actions={<ListActions />} sort={{ field: 'apellidoPaterno', order: 'ASC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<Egresado>
+          primaryText={(record) => nombreCompleto(record)}
+          secondaryText={(record) => `${record.matricula} · ${record.programa} · ${record.anioEgreso}`}
+          tertiaryText={(record) => translate(record.verificado ? 'resources.egresados.values.verificado' : 'resources.egresados.values.sin_verificar')}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['curp', 'telefono', 'nivel', 'situacionLaboral', 'origen']}>
+          <Column source="matricula" label={f('matricula')} />
+          <Column source="apellidoPaterno" label={f('nombreCompleto')} render={(record) => nombreCompleto(record)} />
+          <Column source="correo" label={f('correo')} sx={{ overflowWrap: 'anywhere' }} />
+          <Column source="curp" label={f('curp')} />
+          <Column source="telefono" label={f('telefono')} disableSort />
+          <Column source="nivel" label={f('nivel')} />
+          <Column source="programa" label={f('programa')} />
+          <DataTable.NumberCol<Egresado> source="anioEgreso" label={f('anioEgreso')} options={{ useGrouping: false }} />
+          <Column source="titulado" label={f('titulado')} render={(record) => translate(record.titulado ? 'resources.egresados.values.si' : 'resources.egresados.values.no')} />
+          <Column source="situacionLaboral" label={f('situacionLaboral')} render={(record) => label(SITUACIONES_LABORALES, record.situacionLaboral)} />
+          <Column source="origen" label={f('origen')} render={(record) => label(ORIGENES, record.origen)} />
+          <Column source="verificado" label={f('verificado')}>
+            <VerificadoChip />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,81 @@
+// List pages and `q` searches of GET /api/egresados with the import bench's graduates loaded: latency
+// percentiles from a timed loop (one request at a time) and throughput from autocannon.
+import { measure, warmUp, type LoadResult } from './load';
+
+export interface Consulta {
+  nombre: string;
+  ruta: string;
+}
+
+export interface FilaConsulta {
+  consulta: string;
+  total: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  reqs: number;
+  fallos: number;
+  vsBase: number | null;
+}
+
+export function consultasEgresados(programaId: number, anio: number): Consulta[] {
+  const q = (filter: unknown, extra = '') => `/api/egresados?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
+  return [
+    { nombre: 'lista, orden por defecto', ruta: '/api/egresados?range=%5B0%2C24%5D' },
+    { nombre: 'lista, por apellido paterno', ruta: `/api/egresados?sort=${encodeURIComponent('["apellidoPaterno","ASC"]')}&range=%5B0%2C24%5D` },
+    { nombre: 'lista, página 2,000', ruta: '/api/egresados?range=%5B49975%2C49999%5D' },
+    { nombre: 'filtro programa + año', ruta: q({ programaId, anioEgreso: anio }, '&range=%5B0%2C24%5D') },
+    { nombre: 'q = apellido (Hernández)', ruta: q({ q: 'Hernández' }, '&range=%5B0%2C24%5D') },
+    { nombre: "q = 'nunez' (sin acento)", ruta: q({ q: 'nunez' }, '&range=%5B0%2C24%5D') },
+    { nombre: 'q = fragmento de matrícula', ruta: q({ q: '00123' }, '&range=%5B0%2C24%5D') },
+  ];
+}
+
+function percentil(ordenados: number[], p: number): number {
+  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
+}
+
+export async function medirConsultas(base: string, token: string, consultas: Consulta[], segundos: number, baseline?: LoadResult) {
+  const headers = { authorization: `Bearer ${token}` };
+  const filas: FilaConsulta[] = [];
+  for (const c of consultas) {
+    process.stdout.write(`bench: ${c.nombre}…\n`);
+    const url = `${base}${c.ruta}`;
+    const primera = await fetch(url, { headers });
+    if (!primera.ok) throw new Error(`${c.nombre}: ${primera.status} ${(await primera.text()).slice(0, 300)}`);
+    const total = primera.headers.get('content-range')?.split('/')[1] ?? '?';
+    await warmUp({ url, headers, connections: 1 }, 20);
+    const tiempos: number[] = [];
+    const hasta = performance.now() + Math.min(segundos, 5) * 1000;
+    while (performance.now() < hasta && tiempos.length < 2_000) {
+      const inicio = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      tiempos.push(performance.now() - inicio);
+    }
+    tiempos.sort((a, b) => a - b);
+    const carga = await measure({ url, headers, connections: 10, seconds: Math.min(segundos, 5), maxRequests: 200_000 });
+    filas.push({
+      consulta: c.nombre,
+      total,
+      p50: percentil(tiempos, 50),
+      p95: percentil(tiempos, 95),
+      p99: percentil(tiempos, 99),
+      reqs: carga.requestsPerSecond,
+      fallos: carga.failures,
+      vsBase: baseline && baseline.requestsPerSecond > 0 ? carga.requestsPerSecond / baseline.requestsPerSecond : null,
+    });
+  }
+  return filas;
+}
+
+export function tablaConsultas(filas: FilaConsulta[]): string {
+  const columnas = ['consulta', 'coinciden', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s (10 con.)', 'fallos', 'vs. base'];
+  const celdas = filas.map((f) => [
+    f.consulta, f.total, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), String(Math.round(f.reqs)), String(f.fallos),
+    f.vsBase === null ? '—' : `${f.vsBase >= 0.1 ? f.vsBase.toFixed(2) : f.vsBase.toPrecision(2)}×`,
+  ]);
+  const anchos = columnas.map((c, i) => Math.max(c.length, ...celdas.map((r) => r[i].length)));
+  const linea = (v: string[]) => v.map((x, i) => (i === 0 ? x.padEnd(anchos[i]) : x.padStart(anchos[i]))).join('  ');
+  return [linea(columnas), anchos.map((w) => '-'.repeat(w)).join('  '), ...celdas.map(linea)].join('\n');
+}

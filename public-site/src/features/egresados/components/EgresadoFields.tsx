@@ -1,0 +1,258 @@
+import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/schemas/egresados';
+import { ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES, choices } from '../../../../../shared/egresados/valores';
+import type { FieldErrors } from '../../../lib/form';
+import type { NivelCatalogo } from '../api/catalogo';
+import { fieldId } from '../form/use-egresado-form';
+import { CON_EMPLEO, type EgresadoFormValues, type FormField } from '../form/values';
+import { DateInput } from './DateInput';
+
+export interface FieldsProps {
+  values: EgresadoFormValues;
+  errors: FieldErrors;
+  set: <K extends FormField>(field: K, value: EgresadoFormValues[K]) => void;
+  blur: (field: FormField) => void;
+  niveles: NivelCatalogo[];
+  /** The graduate's update: the matrícula is shown, not edited. */
+  matriculaFija?: boolean;
+  /** A program no longer offered that the record still has (update form only). */
+  programaActual?: { id: number; nombre: string; nivelId: number; nivel: string };
+}
+
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `seccion-${title.toLowerCase().replace(/[^a-záéíóúñ]+/g, '-')}`;
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: description ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+const half = { xs: 12, sm: 6 } as const;
+
+/** The graduate's data in four short sections; labels, keyboards and autofill hints chosen for a phone. */
+export function EgresadoFields({ values, errors, set, blur, niveles: activos, matriculaFija, programaActual }: FieldsProps) {
+  // A level retired after the graduate registered still shows, so their record can be saved as it is.
+  const niveles =
+    programaActual && !activos.some((n) => n.id === programaActual.nivelId)
+      ? [...activos, { id: programaActual.nivelId, nombre: programaActual.nivel, programas: [] }]
+      : activos;
+  const text = (field: FormField, label: string, props: Partial<TextFieldProps> & { htmlInput?: Record<string, unknown> } = {}) => {
+    const { htmlInput, helperText, ...rest } = props;
+    return (
+      <TextField
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        fullWidth
+        value={values[field] as string}
+        onChange={(e) => set(field, e.target.value as never)}
+        onBlur={() => blur(field)}
+        error={!!errors[field]}
+        helperText={errors[field] ?? helperText}
+        {...rest}
+        slotProps={{ htmlInput: { maxLength: 200, ...htmlInput } }}
+      />
+    );
+  };
+
+  const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<TextFieldProps> = {}) => {
+    const { helperText, ...rest } = props;
+    return (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      select
+      fullWidth
+      value={values[field] as string}
+      onChange={(e) => set(field, e.target.value as never)}
+      onBlur={() => blur(field)}
+      error={!!errors[field]}
+      helperText={errors[field] ?? helperText}
+      {...rest}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Seleccione…</option>
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.name}
+        </option>
+      ))}
+    </TextField>
+    );
+  };
+
+  const nivel = niveles.find((n) => String(n.id) === values.nivelId);
+  const programas = (nivel?.programas ?? []).map((p) => ({ id: p.id, name: p.nombre }));
+  if (programaActual && String(programaActual.nivelId) === values.nivelId && !programas.some((p) => p.id === programaActual.id)) {
+    programas.unshift({ id: programaActual.id, name: programaActual.nombre });
+  }
+  const hoy = dayjs();
+
+  return (
+    <>
+      <FormSection title="Datos personales">
+        <Grid size={12}>{text('nombre', 'Nombre(s)', { required: true, autoComplete: 'given-name' })}</Grid>
+        <Grid size={half}>{text('apellidoPaterno', 'Apellido paterno', { required: true, autoComplete: 'family-name' })}</Grid>
+        <Grid size={half}>{text('apellidoMaterno', 'Apellido materno', { autoComplete: 'additional-name' })}</Grid>
+        <Grid size={12}>
+          {text('curp', 'CURP', {
+            helperText: '18 caracteres, como aparece en su acta o constancia. Opcional.',
+            htmlInput: { maxLength: 18, autoCapitalize: 'characters', spellCheck: false, style: { textTransform: 'uppercase' } },
+            autoComplete: 'off',
+          })}
+        </Grid>
+        <Grid size={half}>{select('sexo', 'Sexo', choices(SEXOS))}</Grid>
+        <Grid size={half}>
+          <DateInput
+            id={fieldId('fechaNacimiento')}
+            label="Fecha de nacimiento"
+            value={values.fechaNacimiento}
+            onChange={(v) => set('fechaNacimiento', v)}
+            onBlur={() => blur('fechaNacimiento')}
+            error={errors.fechaNacimiento}
+            helperText="dd/mm/aaaa"
+            maxDate={hoy}
+            openTo="year"
+          />
+        </Grid>
+      </FormSection>
+
+      <FormSection title="Datos académicos">
+        <Grid size={12}>
+          {matriculaFija ? (
+            <TextField
+              id={fieldId('matricula')}
+              label="Matrícula"
+              value={values.matricula}
+              fullWidth
+              helperText="La matrícula solo la corrige la oficina de egresados."
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          ) : (
+            text('matricula', 'Matrícula o número de control', {
+              required: true,
+              htmlInput: { maxLength: 30, autoCapitalize: 'characters', spellCheck: false },
+              autoComplete: 'off',
+            })
+          )}
+        </Grid>
+        <Grid size={half}>
+          {select(
+            'nivelId',
+            'Nivel de estudios',
+            niveles.map((n) => ({ id: n.id, name: n.nombre })),
+            {
+              required: true,
+              onChange: (e) => {
+                set('nivelId', e.target.value);
+                const keeps = niveles.find((n) => String(n.id) === e.target.value)?.programas.some((p) => String(p.id) === values.programaId);
+                if (!keeps) set('programaId', '');
+              },
+            },
+          )}
+        </Grid>
+        <Grid size={half}>
+          {select('programaId', 'Programa', programas, {
+            required: true,
+            disabled: !nivel,
+            helperText: nivel ? undefined : 'Elija primero el nivel de estudios.',
+          })}
+        </Grid>
+        <Grid size={half}>
+          {text('anioEgreso', 'Año de egreso', {
+            required: true,
+            helperText: 'El año en que terminó sus estudios, por ejemplo 2022.',
+            htmlInput: { inputMode: 'numeric', maxLength: 9, min: ANIO_MINIMO, max: anioMaximo() },
+          })}
+        </Grid>
+        <Grid size={half}>
+          <DateInput
+            id={fieldId('fechaEgreso')}
+            label="Fecha de egreso"
+            value={values.fechaEgreso}
+            onChange={(v) => set('fechaEgreso', v)}
+            onBlur={() => blur('fechaEgreso')}
+            error={errors.fechaEgreso}
+            helperText="Opcional. dd/mm/aaaa"
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={fieldId('titulado')}
+                name="titulado"
+                checked={values.titulado}
+                onChange={(e) => set('titulado', e.target.checked)}
+              />
+            }
+            label="Ya estoy titulado(a)"
+          />
+        </Grid>
+        {values.titulado && (
+          <Grid size={half}>
+            <DateInput
+              id={fieldId('fechaTitulacion')}
+              label="Fecha de titulación"
+              value={values.fechaTitulacion}
+              onChange={(v) => set('fechaTitulacion', v)}
+              onBlur={() => blur('fechaTitulacion')}
+              error={errors.fechaTitulacion}
+              helperText="Opcional. dd/mm/aaaa"
+              maxDate={hoy}
+            />
+          </Grid>
+        )}
+      </FormSection>
+
+      <FormSection title="Situación laboral">
+        <Grid size={12}>{select('situacionLaboral', 'Situación laboral actual', choices(SITUACIONES_LABORALES))}</Grid>
+        {CON_EMPLEO.has(values.situacionLaboral) && (
+          <>
+            <Grid size={half}>{text('empresa', values.situacionLaboral === 'emprendedor' ? 'Empresa o negocio' : 'Empresa o institución', { autoComplete: 'organization' })}</Grid>
+            <Grid size={half}>{text('puesto', 'Puesto', { autoComplete: 'organization-title' })}</Grid>
+          </>
+        )}
+      </FormSection>
+
+      <FormSection title="Contacto" description="Le enviaremos un correo para confirmar que la dirección es suya.">
+        <Grid size={12}>
+          {text('correo', 'Correo electrónico', {
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+            htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 },
+          })}
+        </Grid>
+        <Grid size={half}>
+          {text('telefono', 'Teléfono celular', {
+            type: 'tel',
+            autoComplete: 'tel-national',
+            helperText: '10 dígitos. Opcional.',
+            htmlInput: { inputMode: 'tel', maxLength: 20 },
+          })}
+        </Grid>
+        <Grid size={half}>{select('entidadFederativa', 'Entidad federativa donde reside', choices(ENTIDADES_FEDERATIVAS))}</Grid>
+      </FormSection>
+    </>
+  );
+}

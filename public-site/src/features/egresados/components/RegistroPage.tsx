@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { registroSchema } from '../../../../../shared/schemas/egresados';
+import { PageSection } from '../../../components/PageSection';
+import { formErrorMessage } from '../../../lib/form';
+import { useCatalogo } from '../api/catalogo';
+import { useRegistrar } from '../api/registro';
+import { useEgresadoForm } from '../form/use-egresado-form';
+import { EMPTY_VALUES, toRegistro } from '../form/values';
+import { CatalogoState } from './CatalogoState';
+import { ConsentSection } from './ConsentSection';
+import { SpanishDates } from './DateInput';
+import { EgresadoFields } from './EgresadoFields';
+import { Honeypot } from './Honeypot';
+
+export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
+
+export function RegistroPage() {
+  const catalogo = useCatalogo();
+  return (
+    <PageSection
+      maxWidth="md"
+      title="Registro de Egresados"
+      description="Forme parte de la comunidad de egresados. Le toma unos dos minutos; los campos con * son obligatorios."
+    >
+      {catalogo.niveles ? <RegistroForm niveles={catalogo.niveles} /> : <CatalogoState error={catalogo.error} retry={catalogo.retry} />}
+    </PageSection>
+  );
+}
+
+export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<typeof useCatalogo>['niveles']> }) {
+  const form = useEgresadoForm(registroSchema, toRegistro, EMPTY_VALUES);
+  const request = useRegistrar();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const data = form.submit();
+    if (!data) return setFormError(REVISE_CAMPOS);
+    try {
+      await request.mutate(data);
+      navigate('/egresados/resultado/exito', { state: { correo: data.correo } });
+    } catch (error) {
+      if (form.applyServerError(error)) setFormError(REVISE_CAMPOS);
+      else setFormError(formErrorMessage(error));
+    }
+  };
+
+  return (
+    <SpanishDates>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
+        <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles} />
+        <ConsentSection
+          checked={form.values.avisoPrivacidad}
+          onChange={(checked) => {
+            form.set('avisoPrivacidad', checked);
+            form.blur('avisoPrivacidad');
+          }}
+          error={form.errors.avisoPrivacidad}
+        />
+        <Honeypot value={form.values.sitioWeb} onChange={(v) => form.set('sitioWeb', v)} />
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={request.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          Enviar registro
+        </Button>
+      </Stack>
+    </SpanishDates>
+  );
+}

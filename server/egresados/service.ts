@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DUPLICADO, type Duplicado, type EgresadoValues } from '../../shared/schemas/egresados';
+import type { Origen } from '../../shared/egresados/valores';
+import type { Db } from '../db/client';
+import { egresados, niveles, programas } from '../db/schema';
+import { notFound, unprocessable } from '../lib/http-error';
+import { isUniqueViolation } from '../lib/pg-errors';
+import type { ListParams } from '../lib/rest';
+import { EGRESADO_SORT, egresadoColumns, egresadoWhere } from './consulta';
+
+export type EgresadoRecord = Awaited<ReturnType<typeof selectEgresados>>[number];
+
+export const PROGRAMA_NO_EXISTE = 'El programa seleccionado no existe';
+export const PROGRAMA_INACTIVO = 'El programa seleccionado ya no se ofrece: elija un programa activo';
+
+function selectEgresados(db: Db, condition: SQL | undefined) {
+  return db
+    .select(egresadoColumns)
+    .from(egresados)
+    .innerJoin(programas, eq(programas.id, egresados.programaId))
+    .innerJoin(niveles, eq(niveles.id, programas.nivelId))
+    .where(condition);
+}
+
+export async function listEgresados(db: Db, params: ListParams) {
+  const condition = egresadoWhere(params.filter);
+  const order = params.sortOrder === 'DESC' ? desc : asc;
+  const sort = EGRESADO_SORT[params.sortField] ?? EGRESADO_SORT.id;
+  const [rows, [{ total }]] = await Promise.all([
+    selectEgresados(db, condition).orderBy(order(sort.expr), order(egresados.id)).limit(params.limit).offset(params.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(egresados).where(condition),
+  ]);
+  return { rows, total };
+}
+
+export async function getEgresado(db: Db, id: number): Promise<EgresadoRecord> {
+  const [row] = await selectEgresados(db, eq(egresados.id, id));
+  if (!row) throw notFound('El egresado no existe');
+  return row;
+}
+
+/** Other records with the same matrícula, CURP or correo, found in one query; the 422 links to each of them. */
+export async function assertNoDuplicados(db: Db, values: Pick<EgresadoValues, 'matricula' | 'curp' | 'correo'>, exceptId?: number) {
+  const rows = await db
+    .select({ id: egresados.id, matricula: egresados.matricula, curp: egresados.curp, correo: egresados.correo })
+    .from(egresados)
+    .where(
+      and(
+        or(eq(egresados.matricula, values.matricula), eq(egresados.correo, values.correo), values.curp ? eq(egresados.curp, values.curp) : undefined),
+        exceptId ? ne(egresados.id, exceptId) : undefined,
+      ),
+    )
+    .limit(3);
+  const duplicados: Duplicado[] = [];
+  for (const campo of ['matricula', 'curp', 'correo'] as const) {
+    const other = rows.find((r) => values[campo] !== null && r[campo] === values[campo]);
+    if (other) duplicados.push({ campo, id: other.id });
+  }
+  if (!duplicados.length) return;
+  const errors = Object.fromEntries(duplicados.map((d) => [d.campo, [DUPLICADO[d.campo]]]));
+  throw unprocessable(errors, undefined, { duplicados });
+}
+
+/** A concurrent save took the same key between our check and the write: answer as the check would now. */
+async function duplicadoRace(db: Db, error: unknown, values: EgresadoValues, exceptId?: number): Promise<never> {
+  if (isUniqueViolation(error)) await assertNoDuplicados(db, values, exceptId);
+  throw error;
+}
+
+/** The program must exist; an inactive one may stay on a record but is never newly chosen. */
+async function assertPrograma(db: Db, programaId: number, currentId?: number) {
+  const [programa] = await db.select({ activo: programas.activo }).from(programas).where(eq(programas.id, programaId));
+  if (!programa) throw unprocessable({ programaId: [PROGRAMA_NO_EXISTE] });
+  if (!programa.activo && programaId !== currentId) throw unprocessable({ programaId: [PROGRAMA_INACTIVO] });
+}
+
+export async function createEgresado(db: Db, values: EgresadoValues, origen: Origen): Promise<EgresadoRecord> {
+  await assertPrograma(db, values.programaId);
+  await assertNoDuplicados(db, values);
+  const [row] = await db
+    .insert(egresados)
+    .values({ ...values, origen })
+    .returning({ id: egresados.id })
+    .catch((error) => duplicadoRace(db, error, values));
+  return getEgresado(db, row.id);
+}
+
+/** A new correo has to be confirmed again, so the record stops counting as verified. */
+export async function updateEgresado(db: Db, id: number, values: EgresadoValues) {
+  const antes = await getEgresado(db, id);
+  await assertPrograma(db, values.programaId, antes.programaId);
+  await assertNoDuplicados(db, values, id);
+  const correoChanged = values.correo !== antes.correo;
+  await db
+    .update(egresados)
+    .set({ ...values, updatedAt: new Date(), ...(correoChanged ? { verificado: false, verificadoEn: null } : {}) })
+    .where(eq(egresados.id, id))
+    .catch((error) => duplicadoRace(db, error, values, id));
+  return { antes, despues: await getEgresado(db, id) };
+}
+
+export async function deleteEgresado(db: Db, id: number): Promise<EgresadoRecord> {
+  const antes = await getEgresado(db, id);
+  await db.delete(egresados).where(eq(egresados.id, id));
+  return antes;
+}

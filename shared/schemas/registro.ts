@@ -1,0 +1,63 @@
+// The public registration's answers, shared by the server and the public site.
+import type { EntidadFederativa, Sexo, SituacionLaboral } from '../egresados/valores';
+import { emailSchema, z } from '../validation';
+
+/** GET /api/catalogos/programas: active levels in their order, each with its active programs. */
+export interface CatalogoProgramas {
+  niveles: { id: number; nombre: string; programas: { id: number; clave: string; nombre: string }[] }[];
+}
+
+/** One answer for every registration, new or not, so nobody learns which matrículas or correos exist. */
+export const REGISTRO_RECIBIDO =
+  'Recibimos su registro. En unos minutos le llegará un correo con un enlace para confirmar su dirección; síganlo para completar el registro.';
+
+export const REENVIO_SOLICITADO =
+  'Si hay un registro pendiente de confirmar con ese correo, le enviamos un enlace nuevo. Revise también su carpeta de correo no deseado.';
+
+export const ENLACE_ACTUALIZACION_SOLICITADO =
+  'Si el correo pertenece a un egresado registrado, le enviamos un enlace para revisar y actualizar sus datos.';
+
+export const ACTUALIZACION_ENLACE_INVALIDO =
+  'El enlace para actualizar sus datos no es válido o ya venció. Solicite uno nuevo con su correo.';
+
+export const CORREO_EN_OTRO_EXPEDIENTE =
+  'Este correo ya está registrado en otro expediente; comuníquese con la oficina de egresados';
+export const CURP_EN_OTRO_EXPEDIENTE =
+  'Esta CURP ya está registrada en otro expediente; comuníquese con la oficina de egresados';
+
+export const reenvioSchema = z.object({ correo: z.preprocess((v) => v ?? '', emailSchema) });
+export type ReenvioInput = z.input<typeof reenvioSchema>;
+
+/** GET /api/egresados/actualizacion: the graduate's own record as the update form edits it. */
+export interface ExpedientePropio {
+  matricula: string;
+  nombre: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string | null;
+  curp: string | null;
+  correo: string;
+  telefono: string | null;
+  sexo: Sexo | null;
+  fechaNacimiento: string | null;
+  programaId: number;
+  programa: string;
+  nivelId: number;
+  nivel: string;
+  anioEgreso: number;
+  fechaEgreso: string | null;
+  titulado: boolean;
+  fechaTitulacion: string | null;
+  situacionLaboral: SituacionLaboral | null;
+  empresa: string | null;
+  puesto: string | null;
+  entidadFederativa: EntidadFederativa | null;
+  verificado: boolean;
+}
+
+/** PUT /api/egresados/actualizacion answers the saved record and a link token bound to its (maybe new) correo. */
+export interface ActualizacionGuardada {
+  message: string;
+  egresado: ExpedientePropio;
+  token: string;
+  correoCambiado: boolean;
+}
