@@ -1,7 +1,8 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion picks sections.
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas picks sections
+// (consultas needs importacion).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -137,14 +138,16 @@ async function main() {
         const peor = Math.max(...importacion.filter((f) => !f.resultado.startsWith('repetida')).map((f) => f.razon));
         console.log(`bench: razón importador/COPY ${peor.toFixed(2)}× (límite 4×)${peor > 4 ? ' — EXCEDE EL LÍMITE' : ''}`);
 
-        const { rows: [frecuente] } = (await app.db.execute(
-          sql`SELECT programa_id AS "programaId", anio_egreso AS anio FROM egresados GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
-        )) as unknown as { rows: { programaId: number; anio: number }[] };
-        const base10 = baseline.find((b) => b.connections === 10);
-        const consultas = await medirConsultas(appUrl, token, consultasEgresados(frecuente.programaId, frecuente.anio), SECONDS, base10);
-        console.log(`\nGET /api/egresados con ${FILAS} egresados cargados (latencia: una petición a la vez; req/s: 10 conexiones; base = Fastify mínimo con 10)\n`);
-        console.log(tablaConsultas(consultas));
-        failed ||= consultas.some((c) => c.fallos > 0);
+        if (SECCIONES.has('consultas')) {
+          const { rows: [frecuente] } = (await app.db.execute(
+            sql`SELECT programa_id AS "programaId", anio_egreso AS anio FROM egresados GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
+          )) as unknown as { rows: { programaId: number; anio: number }[] };
+          const base10 = baseline.find((b) => b.connections === 10);
+          const consultas = await medirConsultas(appUrl, token, consultasEgresados(frecuente.programaId, frecuente.anio), SECONDS, base10);
+          console.log(`\nGET /api/egresados con ${FILAS} egresados cargados (latencia: una petición a la vez; req/s: 10 conexiones; base = Fastify mínimo con 10)\n`);
+          console.log(tablaConsultas(consultas));
+          failed ||= consultas.some((c) => c.fallos > 0);
+        }
       }
     }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);

@@ -4,11 +4,13 @@ import { appUrl } from '../config';
 import { Signer } from '../auth/signer';
 import { verificationUrl } from '../auth/verification';
 import type { Db } from '../db/client';
-import { auditLog, outbox, pageViews, permisos, rolPermisos, roles, settings, usuarios } from '../db/schema';
+import { hoyEnMexico } from '../../shared/egresados/fechas';
+import { auditLog, egresados, niveles, outbox, pageViews, permisos, programas, rolPermisos, roles, settings, usuarios } from '../db/schema';
 import { createUser, seed } from '../db/seed';
 import { loadSecret } from '../db/settings';
 import { renderActionMail } from '../mail/templates';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PAGE_VIEWS, DEMO_ROLES, DEMO_USERS, type DemoRole } from './demo-data';
+import { DEMO_PROGRAMAS, demoEgresados } from './demo-egresados';
 
 const ACTIVITY_KEY = 'demo_actividad';
 
@@ -16,6 +18,7 @@ export interface DemoReport {
   roles: { nombre: string; creado: boolean; permisos: string[] }[];
   users: { name: string; email: string; roles: string[]; creado: boolean; estado: string }[];
   activity: { pageViews: number; mails: number } | null;
+  egresados: { programasCreados: number; egresadosCreados: number };
 }
 
 function permissionsFor(role: DemoRole, catalog: { nombre: string; area: string; accion: string }[]): string[] {
@@ -129,6 +132,33 @@ async function mailRows(db: Db, config: Config, now: number) {
 }
 
 /**
+ * Programs at each level (matched by clave; a level staff removed is skipped) and the graduates, written in
+ * one bulk insert each. Rows already there (same clave, matrícula, CURP or correo) are left as they are.
+ */
+async function loadEgresados(db: Db): Promise<DemoReport['egresados']> {
+  const levels = await db.select({ id: niveles.id, clave: niveles.clave }).from(niveles);
+  const levelId = new Map(levels.map((n) => [n.clave.toUpperCase(), n.id]));
+  const wanted = DEMO_PROGRAMAS.filter((p) => levelId.has(p.nivel));
+  const createdPrograms = wanted.length
+    ? await db
+        .insert(programas)
+        .values(wanted.map((p) => ({ clave: p.clave, nombre: p.nombre, nivelId: levelId.get(p.nivel)!, activo: p.activo ?? true })))
+        .onConflictDoNothing()
+        .returning({ id: programas.id })
+    : [];
+  const existing = wanted.length
+    ? await db.select({ id: programas.id, clave: programas.clave }).from(programas).where(inArray(sql`upper(${programas.clave})`, wanted.map((p) => p.clave)))
+    : [];
+  const rows = demoEgresados(new Map(existing.map((p) => [p.clave.toUpperCase(), p.id])), hoyEnMexico(), new Date());
+  let createdGraduates = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db.insert(egresados).values(rows.slice(i, i + 500)).onConflictDoNothing().returning({ id: egresados.id });
+    createdGraduates += inserted.length;
+  }
+  return { programasCreados: createdPrograms.length, egresadosCreados: createdGraduates };
+}
+
+/**
  * Fills a realistic university. Idempotent: roles and users are matched by name and email, and the page views
  * and mail history are written once (remembered in settings). Demo mail is never 'pendiente': it must not
  * reach a real SMTP server.
@@ -137,6 +167,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   await seed(db, config);
   const roleReport = await loadRoles(db);
   const userReport = await loadUsers(db, password);
+  const egresadosReport = await loadEgresados(db);
 
   const now = Date.now();
   const views = pageViewRows(now);
@@ -148,5 +179,5 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport };
 }

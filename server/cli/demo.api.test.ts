@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, pageViews, roles, usuarios } from '../db/schema';
+import { egresadoInputSchema } from '../../shared/schemas/egresados';
+import { egresados, outbox, pageViews, programas, roles, usuarios } from '../db/schema';
 import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import { DEMO_EGRESADOS_COUNT, DEMO_PROGRAMAS } from './demo-egresados';
 import { loadDemo } from './demo-load';
 
 describe('npm run db:demo', async () => {
   const app = await buildTestApp();
-  const count = async (table: typeof usuarios | typeof roles | typeof outbox | typeof pageViews) =>
+  const count = async (table: typeof usuarios | typeof roles | typeof outbox | typeof pageViews | typeof programas | typeof egresados) =>
     (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
   it('fills a university whose staff can sign in with the demo password and see what their role opens', async () => {
@@ -31,6 +33,24 @@ describe('npm run db:demo', async () => {
     expect(disabled.statusCode).toBe(422);
   });
 
+  it('loads programs at every level and graduates that pass the same rules as the staff form', async () => {
+    const all = await app.db.select().from(egresados);
+    expect(all).toHaveLength(DEMO_EGRESADOS_COUNT);
+    expect(await app.db.select().from(programas)).toHaveLength(DEMO_PROGRAMAS.length);
+    for (const row of all) {
+      const parsed = egresadoInputSchema.safeParse(row);
+      expect(parsed.success, `${row.matricula}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    expect(all.filter((e) => e.verificado).length).toBeGreaterThan(30);
+    expect(all.filter((e) => e.titulado).length).toBeGreaterThan(30);
+    expect(all.filter((e) => e.curp).length).toBeGreaterThan(150);
+    expect(new Set(all.map((e) => e.origen))).toEqual(new Set(['registro', 'carga_masiva', 'captura']));
+    expect(all.some((e) => /[áéíóúñ]/i.test(`${e.nombre} ${e.apellidoPaterno}`))).toBe(true);
+    const found = await app.inject({ url: `/api/egresados?filter=${encodeURIComponent('{"q":"nunez"}')}`, headers: bearer(await adminToken(app)) });
+    expect(found.json().length).toBeGreaterThan(0);
+    expect(found.json().every((e: { apellidoPaterno: string; apellidoMaterno: string }) => [e.apellidoPaterno, e.apellidoMaterno].includes('Núñez'))).toBe(true);
+  });
+
   it('leaves the retained verification mail with a link that works', async () => {
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, 'sofia.jimenez@universidad.mx'));
     expect(mail.estado).toBe('retenido');
@@ -40,12 +60,13 @@ describe('npm run db:demo', async () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews)]);
+    const before = await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)]);
     const report = await loadDemo(app.db, app.config, 'otra-contraseña-demo');
     expect(report.users.some((u) => u.creado)).toBe(false);
     expect(report.roles.some((r) => r.creado)).toBe(false);
     expect(report.activity).toBeNull();
-    expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews)])).toEqual(before);
+    expect(report.egresados).toEqual({ programasCreados: 0, egresadosCreados: 0 });
+    expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
     expect(before[0]).toBe(DEMO_USERS.length + 1);
     expect(before[1]).toBe(DEMO_ROLES.length + 1);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);

@@ -22,6 +22,12 @@ function print(report: DemoReport) {
       ? `\nActividad: ${report.activity.pageViews} visitas de los últimos 30 días y ${report.activity.mails} correos en la bandeja de salida.`
       : '\nActividad: ya estaba cargada (no se duplicó).',
   );
+  const { programasCreados, egresadosCreados } = report.egresados;
+  console.log(
+    programasCreados || egresadosCreados
+      ? `Egresados: ${programasCreados} programas y ${egresadosCreados} egresados creados.`
+      : 'Egresados: los programas y egresados de demostración ya estaban cargados.',
+  );
   if (report.users.some((u) => u.creado)) {
     console.log(`\nContraseña de los usuarios creados: ${password.data}`);
   } else {

@@ -99,6 +99,7 @@ describe('/api/egresados', async () => {
     expect(await matriculas({ programaId: [programas.adm, programas.mba] })).toEqual(['L2019002', 'L2021005', 'M2023003']);
     expect(await matriculas({ nivelId: niveles.mae })).toEqual(['M2023003']);
     expect(await matriculas({ nivelId: [niveles.lic] })).toHaveLength(4);
+    expect(await matriculas({ nivelId: [niveles.lic, String(niveles.mae)] })).toHaveLength(5);
     expect(await matriculas({ nivelId: [] })).toEqual([]);
     expect(await matriculas({ anioEgreso: 2020 })).toEqual(['L2020001', 'L2020004']);
     expect(await matriculas({ anioEgreso: [2019, '2023'] })).toEqual(['L2019002', 'M2023003']);

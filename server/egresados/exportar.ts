@@ -2,15 +2,15 @@
 // so 100,000 graduates never sit in memory at once.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
 import { ENTIDADES_FEDERATIVAS, ORIGENES, SEXOS, SITUACIONES_LABORALES } from '../../shared/egresados/valores';
 import type { Db } from '../db/client';
-import { egresados, niveles, programas } from '../db/schema';
+import { egresados } from '../db/schema';
 import type { ListParams } from '../lib/rest';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
-import { EGRESADO_SORT, egresadoColumns, egresadoWhere } from './consulta';
+import { egresadoSort, egresadoWhere, joinedEgresados } from './consulta';
 import type { EgresadoRecord } from './service';
 
 export const FORMATOS = ['csv', 'xlsx'] as const;
@@ -21,19 +21,14 @@ const PAGE = 2000;
 /** The rows in the list's order, a page at a time; each page starts after the last row of the one before. */
 export async function* egresadoPages(db: Db, params: Pick<ListParams, 'filter' | 'sortField' | 'sortOrder'>, pageSize = PAGE) {
   const condition = egresadoWhere(params.filter);
-  const sort = EGRESADO_SORT[params.sortField] ?? EGRESADO_SORT.id;
+  const sort = egresadoSort(db, params.sortField);
   const descending = params.sortOrder === 'DESC';
   const order = descending ? desc : asc;
-  // The key travels as text and is cast back, so timestamps keep their microseconds.
-  const key = sql<string>`(${sort.expr})::text`;
   let last: { key: string; id: number } | undefined;
   for (;;) {
     const after = last && sql`(${sort.expr}, ${egresados.id}) ${sql.raw(descending ? '<' : '>')} (cast(${last.key} as ${sql.raw(sort.type)}), ${last.id})`;
-    const rows = await db
-      .select({ ...egresadoColumns, sortKey: key })
-      .from(egresados)
-      .innerJoin(programas, eq(programas.id, egresados.programaId))
-      .innerJoin(niveles, eq(niveles.id, programas.nivelId))
+    // The key travels as text and is cast back, so timestamps keep their microseconds.
+    const rows = await joinedEgresados(db, sort)
       .where(and(condition, after))
       .orderBy(order(sort.expr), order(egresados.id))
       .limit(pageSize);

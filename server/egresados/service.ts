@@ -6,7 +6,7 @@ import { egresados, niveles, programas } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { ListParams } from '../lib/rest';
-import { EGRESADO_SORT, egresadoColumns, egresadoWhere } from './consulta';
+import { egresadoColumns, egresadoSort, egresadoWhere, joinedEgresados } from './consulta';
 
 export type EgresadoRecord = Awaited<ReturnType<typeof selectEgresados>>[number];
 
@@ -25,12 +25,12 @@ function selectEgresados(db: Db, condition: SQL | undefined) {
 export async function listEgresados(db: Db, params: ListParams) {
   const condition = egresadoWhere(params.filter);
   const order = params.sortOrder === 'DESC' ? desc : asc;
-  const sort = EGRESADO_SORT[params.sortField] ?? EGRESADO_SORT.id;
+  const sort = egresadoSort(db, params.sortField);
   const [rows, [{ total }]] = await Promise.all([
-    selectEgresados(db, condition).orderBy(order(sort.expr), order(egresados.id)).limit(params.limit).offset(params.offset),
+    joinedEgresados(db, sort).where(condition).orderBy(order(sort.expr), order(egresados.id)).limit(params.limit).offset(params.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(egresados).where(condition),
   ]);
-  return { rows, total };
+  return { rows: rows.map(({ sortKey: _key, ...row }) => row), total };
 }
 
 export async function getEgresado(db: Db, id: number): Promise<EgresadoRecord> {

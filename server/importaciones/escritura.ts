@@ -41,10 +41,8 @@ export interface Conflicto {
   matriculaAjena: string;
 }
 
-type Ejecutor = Pick<Db, 'execute'>;
-
 /** Raw SQL rows: PGlite and node-postgres both answer with `.rows`. */
-async function filas<T>(ejecutor: Ejecutor, query: SQL): Promise<T[]> {
+async function filas<T>(ejecutor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await ejecutor.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -71,60 +69,61 @@ export function crearEscritor(db: Db, mapeados: Set<keyof Registro>, actor: Acto
   ].join(', ');
   const columnas = COLUMNAS.map((c) => c.columna).join(', ');
 
-  /** Rows whose correo or CURP already belongs to a record with another matrícula. */
-  async function conflictos(ejecutor: Ejecutor, lote: Registro[]): Promise<Conflicto[]> {
-    const correos = lote.map((r) => r.correo);
-    const curps = lote.flatMap((r) => (r.curp ? [r.curp] : []));
-    const rows = await filas<{ matricula: string; correo: string; curp: string | null }>(
-      ejecutor,
-      sql`SELECT matricula, correo, curp FROM egresados WHERE correo = ANY(${sql.param(correos)}::text[]) OR curp = ANY(${sql.param(curps)}::text[])`,
-    );
-    if (rows.length === 0) return [];
-    const porCorreo = new Map(rows.map((r) => [r.correo, r.matricula]));
-    const porCurp = new Map(rows.filter((r) => r.curp).map((r) => [r.curp!, r.matricula]));
-    const encontrados: Conflicto[] = [];
-    for (const registro of lote) {
-      const dueñoCorreo = porCorreo.get(registro.correo);
-      const dueñoCurp = registro.curp ? porCurp.get(registro.curp) : undefined;
-      if (dueñoCorreo && dueñoCorreo !== registro.matricula) encontrados.push({ registro, campo: 'correo', matriculaAjena: dueñoCorreo });
-      else if (dueñoCurp && dueñoCurp !== registro.matricula) encontrados.push({ registro, campo: 'curp', matriculaAjena: dueñoCurp });
+  /**
+   * `choque`: rows whose correo or CURP belongs to a record with another matrícula; they are left out and
+   * reported. Checked in the same statement as the write, so a batch is one round trip. LATERAL … LIMIT 1 keeps
+   * these index probes whatever the statistics say (a table analysed while empty would get a seq scan per batch).
+   */
+  const fuente = (lote: Registro[]) => sql`
+    s AS (SELECT * FROM ${origen(lote)}),
+    choque AS (
+      SELECT s.matricula, x.campo, x.ajena FROM s
+      CROSS JOIN LATERAL (
+        (SELECT 'correo' AS campo, e.matricula AS ajena FROM egresados e WHERE e.correo = s.correo AND e.matricula <> s.matricula LIMIT 1)
+        UNION ALL
+        (SELECT 'curp', e.matricula FROM egresados e WHERE e.curp = s.curp AND e.matricula <> s.matricula LIMIT 1)
+      ) x
+    ),
+    ok AS (SELECT * FROM s WHERE s.matricula NOT IN (SELECT matricula FROM choque))`;
+  const choques = sql`(SELECT coalesce(json_agg(json_build_array(matricula, campo, ajena)), '[]') FROM choque) AS choques`;
+
+  type Respuesta = { creados: number; actualizados: number; choques: [string, 'correo' | 'curp', string][] | string };
+
+  function conflictos(lote: Registro[], respuesta: Respuesta): Conflicto[] {
+    const lista = typeof respuesta.choques === 'string' ? (JSON.parse(respuesta.choques) as Exclude<Respuesta['choques'], string>) : respuesta.choques;
+    if (lista.length === 0) return [];
+    const porMatricula = new Map(lote.map((r) => [r.matricula, r]));
+    const vistos = new Map<string, Conflicto>();
+    for (const [matricula, campo, matriculaAjena] of lista) {
+      // A row may clash on both; the correo is named first (it is the one staff recognise).
+      if (!vistos.has(matricula) || campo === 'correo') vistos.set(matricula, { registro: porMatricula.get(matricula)!, campo, matriculaAjena });
     }
-    return encontrados;
+    return [...vistos.values()];
   }
 
-  /** Upserts one batch in one transaction; refuses (and leaves out) rows that would take another record's correo or CURP. */
+  /** Upserts one batch in one statement and one transaction, audit rows included. */
   async function escribir(lote: Registro[]): Promise<{ creados: number; actualizados: number; conflictos: Conflicto[] }> {
-    let pendientes = lote;
-    const rechazados: Conflicto[] = [];
     for (let intento = 1; ; intento++) {
       try {
-        return await db.transaction(async (tx) => {
-          const nuevos = await conflictos(tx, pendientes);
-          if (nuevos.length) {
-            const fuera = new Set(nuevos.map((c) => c.registro));
-            pendientes = pendientes.filter((r) => !fuera.has(r));
-            rechazados.push(...nuevos);
-          }
-          if (pendientes.length === 0) return { creados: 0, actualizados: 0, conflictos: rechazados };
-          const rows = await filas<{ creados: number; actualizados: number }>(tx, sql`
-            WITH s AS (SELECT * FROM ${origen(pendientes)}),
-            antes AS (SELECT e.* FROM egresados e WHERE e.matricula IN (SELECT matricula FROM s)),
-            up AS (
-              INSERT INTO egresados AS e (${sql.raw(columnas)}, origen)
-              SELECT ${sql.raw(COLUMNAS.map((c) => `s.${c.columna}`).join(', '))}, 'carga_masiva' FROM s ORDER BY s.matricula
-              ON CONFLICT (matricula) DO UPDATE SET ${sql.raw(set)}
-              WHERE ${sql.raw(distinto)}
-              RETURNING e.*, (e.xmax = 0) AS creado
-            ),
-            auditoria AS (
-              INSERT INTO audit_log (actor_id, actor_email, accion, recurso, registro_id, antes, despues, ip)
-              SELECT ${actor.id}::int, ${actor.email}::text, CASE WHEN up.creado THEN 'crear' ELSE 'editar' END, 'egresados', up.id::text,
-                CASE WHEN up.creado THEN NULL ELSE ${sql.raw(snapshot('a'))} END, ${sql.raw(snapshot('up', ", 'importacion', true"))}, ${actor.ip}::text
-              FROM up LEFT JOIN antes a ON a.matricula = up.matricula
-            )
-            SELECT (count(*) FILTER (WHERE creado))::int AS creados, (count(*) FILTER (WHERE NOT creado))::int AS actualizados FROM up`);
-          return { ...rows[0], conflictos: rechazados };
-        });
+        const [respuesta] = await filas<Respuesta>(db, sql`
+          WITH ${fuente(lote)},
+          antes AS (SELECT e.* FROM egresados e WHERE e.matricula IN (SELECT matricula FROM ok)),
+          up AS (
+            INSERT INTO egresados AS e (${sql.raw(columnas)}, origen)
+            SELECT ${sql.raw(COLUMNAS.map((c) => `ok.${c.columna}`).join(', '))}, 'carga_masiva' FROM ok ORDER BY ok.matricula
+            ON CONFLICT (matricula) DO UPDATE SET ${sql.raw(set)}
+            WHERE ${sql.raw(distinto)}
+            RETURNING e.*, (e.xmax = 0) AS creado
+          ),
+          auditoria AS (
+            INSERT INTO audit_log (actor_id, actor_email, accion, recurso, registro_id, antes, despues, ip)
+            SELECT ${actor.id}::int, ${actor.email}::text, CASE WHEN up.creado THEN 'crear' ELSE 'editar' END, 'egresados', up.id::text,
+              CASE WHEN up.creado THEN NULL ELSE ${sql.raw(snapshot('a'))} END, ${sql.raw(snapshot('up', ", 'importacion', true"))}, ${actor.ip}::text
+            FROM up LEFT JOIN antes a ON a.matricula = up.matricula
+          )
+          SELECT (SELECT count(*) FILTER (WHERE creado) FROM up)::int AS creados,
+                 (SELECT count(*) FILTER (WHERE NOT creado) FROM up)::int AS actualizados, ${choques}`);
+        return { creados: respuesta.creados, actualizados: respuesta.actualizados, conflictos: conflictos(lote, respuesta) };
       } catch (error) {
         // Another import or a registration took a correo/CURP between our check and the insert: check again.
         if (intento < 4 && (isUniqueViolation(error) || isDeadlock(error))) continue;
@@ -135,15 +134,13 @@ export function crearEscritor(db: Db, mapeados: Set<keyof Registro>, actor: Acto
 
   /** What a batch would do, read-only (a simulation writes nothing). */
   async function simular(lote: Registro[]): Promise<{ creados: number; actualizados: number; conflictos: Conflicto[] }> {
-    const encontrados = await conflictos(db, lote);
-    const fuera = new Set(encontrados.map((c) => c.registro));
-    const pendientes = lote.filter((r) => !fuera.has(r));
-    if (pendientes.length === 0) return { creados: 0, actualizados: 0, conflictos: encontrados };
-    const rows = await filas<{ creados: number; actualizados: number }>(db, sql`
+    const [respuesta] = await filas<Respuesta>(db, sql`
+      WITH ${fuente(lote)}
       SELECT (count(*) FILTER (WHERE e.id IS NULL))::int AS creados,
-             (count(*) FILTER (WHERE e.id IS NOT NULL AND ${sql.raw(tupla('e'))} IS DISTINCT FROM ${sql.raw(tupla('s'))}))::int AS actualizados
-      FROM ${origen(pendientes)} LEFT JOIN egresados e ON e.matricula = s.matricula`);
-    return { ...rows[0], conflictos: encontrados };
+             (count(*) FILTER (WHERE e.id IS NOT NULL AND ${sql.raw(tupla('e'))} IS DISTINCT FROM ${sql.raw(tupla('ok'))}))::int AS actualizados,
+             ${choques}
+      FROM ok LEFT JOIN egresados e ON e.matricula = ok.matricula`);
+    return { creados: respuesta.creados, actualizados: respuesta.actualizados, conflictos: conflictos(lote, respuesta) };
   }
 
   return { escribir, simular };

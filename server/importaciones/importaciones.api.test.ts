@@ -111,6 +111,25 @@ describe('bulk upload of graduates', async () => {
     expect(r.filas?.[0].valores).toMatchObject({ Matrícula: 'B001', 'Notas, varias': 'línea uno\r\nlínea dos' });
   });
 
+  it('refuses a CURP that belongs to another record or repeats in the file with another matrícula', async () => {
+    const otra = curp('ROLS950301MJCXXX0');
+    const csv = [
+      'Matrícula,Nombre,Apellido paterno,Correo,Programa,Año de egreso,CURP',
+      `G001,Rosa,Lima,rosa@correo.mx,ISC,2020,${CURP_NUNEZ.toLowerCase()}`,
+      `G002,Rita,Sosa,rita@correo.mx,ISC,2020,${otra}`,
+      `G003,Rebeca,Sosa,rebeca@correo.mx,ISC,2020,${otra}`,
+      'G004,Raquel,Sosa,raquel@correo.mx,ISC,2020,NO-ES-CURP',
+    ].join('\n');
+    const r = (await subir(app, token, { archivo: { contenido: csv, nombre: 'curp.csv' } })).json<ResultadoImportacion>();
+    expect(r).toMatchObject({ total: 4, creados: 1, rechazados: 3 });
+    expect(r.errores).toEqual([
+      { fila: 2, campo: 'curp', mensaje: 'La CURP ya pertenece a otro egresado (matrícula A001)' },
+      { fila: 4, campo: 'curp', mensaje: 'La CURP se repite en la fila 3 con otra matrícula' },
+      { fila: 5, campo: 'curp', mensaje: 'La CURP debe tener 18 caracteres' },
+    ]);
+    expect(await porMatricula('G001')).toBeUndefined();
+  });
+
   it('detects tab and comma delimiters and a UTF-8 byte order mark', async () => {
     const tab = '\uFEFFMatrícula\tNombre\tApellido paterno\tCorreo\tPrograma\tAño de egreso\r\nC001\tÚrsula\tÁvila\tursula@correo.mx\tISC\t2023\r\n';
     const r = (await subir(app, token, { archivo: { contenido: tab, nombre: 'tab.txt' } })).json<ResultadoImportacion>();

@@ -111,30 +111,46 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     if (rechazadasGuardadas++ < MAX_RECHAZADAS) rechazadasLote.push({ fila, valores, motivo: errores.map((e) => e.mensaje).join('; ') });
   };
 
-  const vaciarLote = async () => {
-    if (lote.length) {
-      const porRegistro = new Map(lote.map((p) => [p.registro, p]));
-      const registros = lote.map((p) => p.registro);
-      const hecho = opciones.simular ? await escritor.simular(registros) : await escritor.escribir(registros);
-      resultado.creados += hecho.creados;
-      resultado.actualizados += hecho.actualizados;
-      resultado.sinCambios += registros.length - hecho.conflictos.length - hecho.creados - hecho.actualizados;
-      for (const c of hecho.conflictos) {
-        const p = porRegistro.get(c.registro)!;
-        const mensaje = c.campo === 'correo'
-          ? `El correo ya pertenece a otro egresado (matrícula ${c.matriculaAjena})`
-          : `La CURP ya pertenece a otro egresado (matrícula ${c.matriculaAjena})`;
-        rechazar(p.fila, p.valores, [{ fila: p.fila, campo: c.campo, mensaje }]);
-      }
-      lote = [];
+  const guardarRechazadas = async () => {
+    if (importacionId === undefined || rechazadasLote.length === 0) {
+      rechazadasLote = [];
+      return;
     }
-    if (importacionId !== undefined && rechazadasLote.length) {
-      await db
-        .update(importaciones)
-        .set({ filasRechazadas: sql`${importaciones.filasRechazadas} || ${JSON.stringify(rechazadasLote)}::jsonb` })
-        .where(eq(importaciones.id, importacionId));
-    }
+    const filas = rechazadasLote;
     rechazadasLote = [];
+    await db
+      .update(importaciones)
+      .set({ filasRechazadas: sql`${importaciones.filasRechazadas} || ${JSON.stringify(filas)}::jsonb` })
+      .where(eq(importaciones.id, importacionId));
+  };
+
+  const escribirLote = async (pendientes: Pendiente[]) => {
+    const porRegistro = new Map(pendientes.map((p) => [p.registro, p]));
+    const registros = pendientes.map((p) => p.registro);
+    const hecho = opciones.simular ? await escritor.simular(registros) : await escritor.escribir(registros);
+    resultado.creados += hecho.creados;
+    resultado.actualizados += hecho.actualizados;
+    resultado.sinCambios += registros.length - hecho.conflictos.length - hecho.creados - hecho.actualizados;
+    for (const c of hecho.conflictos) {
+      const p = porRegistro.get(c.registro)!;
+      const mensaje = c.campo === 'correo'
+        ? `El correo ya pertenece a otro egresado (matrícula ${c.matriculaAjena})`
+        : `La CURP ya pertenece a otro egresado (matrícula ${c.matriculaAjena})`;
+      rechazar(p.fila, p.valores, [{ fila: p.fila, campo: c.campo, mensaje }]);
+    }
+  };
+
+  // One batch is written while the next is read and checked: the database and this process work at once.
+  let enVuelo: Promise<void> = Promise.resolve();
+  const vaciarLote = async () => {
+    await enVuelo;
+    const pendientes = lote;
+    lote = [];
+    await guardarRechazadas();
+    if (pendientes.length === 0) return;
+    enVuelo = escribirLote(pendientes);
+    // Handled here so a failure waits, without crashing the process, for the next `await enVuelo` to throw it.
+    enVuelo.catch(() => {});
   };
 
   try {
@@ -173,7 +189,10 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
       if (lote.length >= LOTE) await vaciarLote();
     }
     await vaciarLote();
+    await enVuelo;
+    await guardarRechazadas();
   } catch (error) {
+    await enVuelo.catch(() => {});
     if (importacionId !== undefined) {
       await db
         .update(importaciones)

@@ -47,6 +47,7 @@ export const Historial = ({ version }: { version: number }) => {
                 <TableCell align="right">{translate('app.carga_masiva.resultado.sin_cambios')}</TableCell>
                 <TableCell align="right">{t('rechazadas')}</TableCell>
                 <TableCell>{t('estado')}</TableCell>
+                <TableCell>{t('descargar_col')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -59,19 +60,17 @@ export const Historial = ({ version }: { version: number }) => {
                   <TableCell align="right">{i.creados}</TableCell>
                   <TableCell align="right">{i.actualizados}</TableCell>
                   <TableCell align="right">{i.sinCambios}</TableCell>
-                  <TableCell align="right">
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-                      {i.rechazados}
-                      {i.rechazados ? (
-                        <>
-                          <DescargaRechazados id={i.id} formato="csv" label={t('descargar', { archivo: i.archivo, formato: 'CSV' })} />
-                          <DescargaRechazados id={i.id} formato="xlsx" label={t('descargar', { archivo: i.archivo, formato: 'Excel' })} />
-                        </>
-                      ) : null}
-                    </Box>
-                  </TableCell>
+                  <TableCell align="right">{i.rechazados}</TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={ESTADO_COLOR[i.estado]} label={ESTADOS_IMPORTACION[i.estado]} />
+                  </TableCell>
+                  <TableCell>
+                    {i.rechazados ? (
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <DescargaRechazados id={i.id} formato="csv" label={t('descargar', { archivo: i.archivo, formato: 'CSV' })} />
+                        <DescargaRechazados id={i.id} formato="xlsx" label={t('descargar', { archivo: i.archivo, formato: 'Excel' })} />
+                      </Box>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -12,7 +12,7 @@ export const DescargaRechazados = ({ id, formato, label }: { id: number; formato
       notify(error.message || 'app.carga_masiva.errores.descarga', { type: 'error' }),
     );
   return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={descargar} aria-label={label}>
+    <Button size="small" variant="outlined" onClick={descargar} aria-label={label}>
       {formato === 'csv' ? 'CSV' : 'Excel'}
     </Button>
   );

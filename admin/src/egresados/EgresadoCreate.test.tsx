@@ -30,6 +30,16 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Matrícula/), 'a0012345');
+  await user.type(screen.getByLabelText(/^Nombre\(s\)/), 'María José');
+  await user.type(screen.getByLabelText(/^Apellido paterno/), 'Núñez');
+  await user.type(screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
+  await choose(user, /^Nivel/, /Licenciatura/);
+  await choose(user, /^Programa/, /Informática/);
+  await user.type(screen.getByLabelText(/^Año de egreso/), '2021');
+}
+
 describe('<EgresadoCreate> at /egresados/crear', () => {
   it('shows the shared schema messages next to each field and sends nothing', async () => {
     const user = userEvent.setup();
@@ -49,13 +59,7 @@ describe('<EgresadoCreate> at /egresados/crear', () => {
   it('refuses a duplicate with a link to the existing record', async () => {
     const user = userEvent.setup();
     const { fetch } = renderAdmin('/egresados/crear', admin, api);
-    await user.type(await screen.findByLabelText(/^Matrícula/), 'a0012345');
-    await user.type(screen.getByLabelText(/^Nombre\(s\)/), 'María José');
-    await user.type(screen.getByLabelText(/^Apellido paterno/), 'Núñez');
-    await user.type(screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
-    await choose(user, /^Nivel/, /Licenciatura/);
-    await choose(user, /^Programa/, /Informática/);
-    await user.type(screen.getByLabelText(/^Año de egreso/), '2021');
+    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     const alert = await screen.findByRole('alert', { name: 'Ya existe un registro con estos datos' });
@@ -67,6 +71,23 @@ describe('<EgresadoCreate> at /egresados/crear', () => {
     expect(sent).toMatchObject({ matricula: 'a0012345', programaId: 5, anioEgreso: 2021, titulado: false });
     // Only the record's own fields: the level is how the form finds the program, not a column.
     expect(sent).not.toHaveProperty('nivelId');
+  });
+
+  it('takes dates as dd/mm/aaaa and checks them against the year with the shared rules', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderAdmin('/egresados/crear', admin, api);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Fecha de titulación' }), '31022020');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Fecha de titulación: escriba una fecha válida (dd/mm/aaaa)')).toBeInTheDocument();
+
+    // The rules between fields run once each field is valid on its own, as on the server.
+    await user.clear(screen.getByRole('textbox', { name: 'Fecha de titulación' }));
+    await user.type(screen.getByRole('textbox', { name: 'Fecha de egreso' }), '30062020');
+    expect(screen.getByRole('textbox', { name: 'Fecha de egreso' })).toHaveValue('30/06/2020');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La fecha de egreso no coincide con el año de egreso')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('is for administrators only', async () => {

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { egresadoInputSchema } from '../../../shared/schemas/egresados';
 import { zodValidator } from '../common/zodValidator';
 import { R } from '../resourceNames';
+import { FechaInput } from './FechaInput';
 import { entidadChoices, sexoChoices, situacionChoices } from './choices';
 
 const f = (field: string) => `resources.egresados.fields.${field}`;
@@ -56,7 +57,7 @@ export const EgresadoInputs = () => (
       <TextInput source="apellidoPaterno" label={f('apellidoPaterno')} isRequired />
       <TextInput source="apellidoMaterno" label={f('apellidoMaterno')} />
       <SelectInput source="sexo" label={f('sexo')} choices={sexoChoices} translateChoice={false} emptyText="" />
-      <DateInput source="fechaNacimiento" label={f('fechaNacimiento')} />
+      <FechaInput source="fechaNacimiento" label={f('fechaNacimiento')} />
       <SelectInput source="entidadFederativa" label={f('entidadFederativa')} choices={entidadChoices} translateChoice={false} emptyText="" />
     </Section>
     <Section title="resources.egresados.sections.contacto">
@@ -66,9 +67,9 @@ export const EgresadoInputs = () => (
     <Section title="resources.egresados.sections.academicos">
       <NivelPrograma />
       <NumberInput source="anioEgreso" label={f('anioEgreso')} isRequired step={1} />
-      <DateInput source="fechaEgreso" label={f('fechaEgreso')} />
+      <FechaInput source="fechaEgreso" label={f('fechaEgreso')} />
       <BooleanInput source="titulado" label={f('titulado')} />
-      <DateInput source="fechaTitulacion" label={f('fechaTitulacion')} />
+      <FechaInput source="fechaTitulacion" label={f('fechaTitulacion')} />
     </Section>
     <Section title="resources.egresados.sections.laborales">
       <SelectInput source="situacionLaboral" label={f('situacionLaboral')} choices={situacionChoices} translateChoice={false} emptyText="" />

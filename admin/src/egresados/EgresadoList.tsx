@@ -76,7 +76,7 @@ export const EgresadoList = () => {
         <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['curp', 'telefono', 'nivel', 'situacionLaboral', 'origen']}>
           <Column source="matricula" label={f('matricula')} />
           <Column source="apellidoPaterno" label={f('nombreCompleto')} render={(record) => nombreCompleto(record)} />
-          <Column source="correo" label={f('correo')} sx={{ overflowWrap: 'anywhere' }} />
+          <Column source="correo" label={f('correo')} />
           <Column source="curp" label={f('curp')} />
           <Column source="telefono" label={f('telefono')} disableSort />
           <Column source="nivel" label={f('nivel')} />

@@ -92,11 +92,19 @@ export const EgresadoShow = () => {
           </Section>
           <Section title="resources.egresados.sections.registro">
             <Valor source="origen" labels={ORIGENES} />
-            <DateText source="verificadoEn" label={f('verificadoEn')} emptyText="—" />
+            <Labeled label={f('verificadoEn')}>
+              <DateText source="verificadoEn" emptyText="—" />
+            </Labeled>
             <Text source="avisoPrivacidadVersion" />
-            <DateText source="avisoPrivacidadAceptadoEn" label={f('avisoPrivacidadAceptadoEn')} emptyText="—" />
-            <DateText source="createdAt" label={f('createdAt')} />
-            <DateText source="updatedAt" label={f('updatedAt')} />
+            <Labeled label={f('avisoPrivacidadAceptadoEn')}>
+              <DateText source="avisoPrivacidadAceptadoEn" emptyText="—" />
+            </Labeled>
+            <Labeled label={f('createdAt')}>
+              <DateText source="createdAt" />
+            </Labeled>
+            <Labeled label={f('updatedAt')}>
+              <DateText source="updatedAt" />
+            </Labeled>
           </Section>
         </CardContent>
       </Card>

@@ -94,6 +94,7 @@ export const egresados = {
     curp: '18 caracteres; se revisa el dígito verificador.',
     telefono: '10 dígitos.',
     fecha: 'dd/mm/aaaa',
+    calendario: 'Elegir %{campo} en el calendario',
   },
   duplicados: {
     title: 'Ya existe un registro con estos datos',
@@ -224,6 +225,7 @@ export const cargaMasiva = {
     vacio: 'Todavía no hay cargas.',
     rechazadas: 'Rechazadas',
     descargar: 'Filas rechazadas de %{archivo} en %{formato}',
+    descargar_col: 'Descargar rechazadas',
     error: 'No se pudo cargar el historial.',
   },
   errores: {
