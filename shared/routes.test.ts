@@ -29,4 +29,13 @@ describe('route table', () => {
     expect(documentTitle(undefined)).toMatch(/^Página no encontrada/);
     expect(documentTitle(matchRoute('/login', false))).toMatch(/^Iniciar sesión/);
   });
+
+  it('picks the longest prefix and keeps the public egresados pages public', () => {
+    expect(matchRoute('/egresados/niveles/3', false)?.path).toBe('/egresados/niveles');
+    expect(matchRoute('/egresados/15/show', false)?.path).toBe('/egresados');
+    expect(matchRoute('/egresados/registro', false)?.app).toBe('public');
+    expect(matchRoute('/egresados/crear', false)?.guard).toBe('admin');
+    expect(matchRoute('/egresados/test', false)).toBeUndefined();
+    expect(matchRoute('/egresados/test', true)?.dev).toBe(true);
+  });
 });

@@ -71,8 +71,9 @@ function normalize(pathname: string): string {
 export function matchRoute(pathname: string, includeDev: boolean): RouteEntry | undefined {
   const path = normalize(pathname);
   const visible = routes.filter((r) => includeDev || !r.dev);
-  const exact = visible.find((r) => r.path === path);
-  if (exact) return exact;
+  const exact = routes.find((r) => r.path === path);
+  // A development page outside development is unknown, not the area list its prefix would suggest.
+  if (exact) return visible.includes(exact) ? exact : undefined;
   // The longest prefix wins: /egresados/niveles/3 is the catalog's, /egresados/15 the graduates list's.
   return visible
     .filter((r) => r.prefix && path.startsWith(`${r.path}/`))

@@ -250,6 +250,9 @@ export const egresados = pgTable(
     index('egresados_programa_idx').on(t.programaId),
     index('egresados_anio_idx').on(t.anioEgreso),
     index('egresados_created_idx').on(t.createdAt),
+    // The list sorts by names the way search.ts sortKey() folds them; without these, 100,000 rows are folded per page.
+    index('egresados_nombre_orden_idx').on(sql.raw(`(translate(lower(nombre), '${ACCENTED}', '${PLAIN}') collate "C")`), t.id),
+    index('egresados_apellido_orden_idx').on(sql.raw(`(translate(lower(apellido_paterno), '${ACCENTED}', '${PLAIN}') collate "C")`), t.id),
   ],
 );
 

@@ -90,17 +90,22 @@ function xlsxStream(pages: Pages): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Egresados', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = WIDTHS.map((width) => ({ width }));
+  // Formats set per column reach every new cell without a per-cell style lookup.
+  sheet.columns = WIDTHS.map((width, i) => ({
+    width,
+    style: DATE_COLUMNS.has(i) ? { numFmt: 'dd/mm/yyyy' } : i === REGISTRO_COLUMN ? { numFmt: 'dd/mm/yyyy hh:mm' } : {},
+  }));
   const write = async () => {
     const header = sheet.addRow(HEADERS);
-    header.font = { bold: true };
+    header.eachCell((cell) => {
+      cell.style = { font: { bold: true } };
+    });
     header.commit();
     for await (const rows of pages) {
-      for (const r of rows) {
-        const row = sheet.addRow(cells(r, 'xlsx').map(safeCell));
-        for (const i of DATE_COLUMNS) row.getCell(i + 1).numFmt = 'dd/mm/yyyy';
-        row.getCell(REGISTRO_COLUMN + 1).numFmt = 'dd/mm/yyyy hh:mm';
-        row.commit();
+      for (const [i, r] of rows.entries()) {
+        sheet.addRow(cells(r, 'xlsx').map(safeCell)).commit();
+        // Writing XML is CPU work: let other requests in between, or a large export stalls the server.
+        if (i % 250 === 249) await new Promise(setImmediate);
       }
       // The zip writer does not wait for the client; we do, so a slow download holds at most a page.
       if (out.writableNeedDrain) await once(out, 'drain');

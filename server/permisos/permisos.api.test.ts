@@ -35,10 +35,11 @@ describe('/api/permisos', async () => {
     const total = SYSTEM_PERMISSIONS.length + 1;
     const res = await list('sort=["nombre","ASC"]&range=[0,2]');
     expect(res.headers['content-range']).toBe(`permisos 0-2/${total}`);
-    expect(res.json().map((p: { nombre: string }) => p.nombre)).toEqual(['auditoria.ver', 'correos.ver', 'egresados.exportar']);
+    expect(res.json().map((p: { nombre: string }) => p.nombre)).toEqual(['auditoria.ver', 'correos.ver', 'egresados.editar']);
     const names = async (f: object) => (await filter(f)).json().map((p: { nombre: string }) => p.nombre).sort();
     expect(await names({ recurso: 'roles' })).toEqual(['roles.crear', 'roles.editar', 'roles.eliminar', 'roles.ver']);
-    expect(await names({ area: 'egresados' })).toEqual(['egresados.exportar']);
+    const egresadosArea = SYSTEM_PERMISSIONS.filter((p) => p.area === 'egresados').map((p) => p.nombre);
+    expect(await names({ area: 'egresados' })).toEqual([...egresadosArea, 'egresados.exportar'].sort());
     expect(await names({ q: 'PADRON' })).toEqual(['egresados.exportar']);
     expect(await names({ q: 'bitacora' })).toEqual(['auditoria.ver']);
     expect(await names({ activo: false })).toEqual([]);

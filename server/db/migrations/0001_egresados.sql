@@ -77,6 +77,8 @@ CREATE UNIQUE INDEX "egresados_correo_unique" ON "egresados" USING btree ("corre
 CREATE INDEX "egresados_programa_idx" ON "egresados" USING btree ("programa_id");--> statement-breakpoint
 CREATE INDEX "egresados_anio_idx" ON "egresados" USING btree ("anio_egreso");--> statement-breakpoint
 CREATE INDEX "egresados_created_idx" ON "egresados" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "egresados_nombre_orden_idx" ON "egresados" USING btree ((translate(lower(nombre), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc') collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "egresados_apellido_orden_idx" ON "egresados" USING btree ((translate(lower(apellido_paterno), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc') collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "importaciones_created_idx" ON "importaciones" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "niveles_nombre_unique" ON "niveles" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "niveles_clave_unique" ON "niveles" USING btree (lower("clave"));--> statement-breakpoint
