@@ -32,13 +32,17 @@ try {
   const picoAntes = picoRss();
   const form = new FormData();
   form.append('archivo', await fs.openAsBlob(archivo, { type: 'text/csv' }), 'egresados.csv');
+  // The JS heap in use, sampled: RSS alone also counts garbage V8 has not needed to collect yet.
+  let heapPico = 0;
+  const muestreo = setInterval(() => (heapPico = Math.max(heapPico, process.memoryUsage().heapUsed / (1024 * 1024))), 50);
   const inicio = performance.now();
   const res = await fetch(`${base}/api/egresados/importaciones`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const cuerpo = (await res.json()) as Record<string, unknown>;
   const ms = performance.now() - inicio;
+  clearInterval(muestreo);
   if (!res.ok) throw new Error(`importación: ${res.status} ${JSON.stringify(cuerpo).slice(0, 500)}`);
   const { total, creados, actualizados, sinCambios, rechazados } = cuerpo;
-  console.log(JSON.stringify({ ms, total, creados, actualizados, sinCambios, rechazados, rssAntes, picoAntes, pico: picoRss() }));
+  console.log(JSON.stringify({ ms, total, creados, actualizados, sinCambios, rechazados, rssAntes, picoAntes, pico: picoRss(), heapPico }));
 } finally {
   await app.close();
 }

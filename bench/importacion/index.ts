@@ -25,6 +25,7 @@ export interface FilaImportacion {
   razon: number;
   rssBaseMb: number;
   rssPicoMb: number;
+  heapPicoMb: number;
   resultado: string;
 }
 
@@ -70,6 +71,7 @@ interface Hijo {
   rechazados: number;
   rssAntes: number;
   pico: number;
+  heapPico: number;
 }
 
 async function importarEnHijo(url: string, archivo: string, admin: { email: string; password: string }): Promise<Hijo> {
@@ -91,11 +93,19 @@ export async function benchImportacion(db: Db, url: string, admin: { email: stri
     for (const n of tamanos) {
       process.stdout.write(`bench: importación de ${n} filas (generar, COPY, importador)…\n`);
       const { csv, copia, bytes } = generar(dir, n, catalogo);
-      const copySegundos = await copiar(url, copia);
-      await db.execute(sql`TRUNCATE egresados`);
-      await db.execute(sql`VACUUM ANALYZE egresados`);
-      const r = await importarEnHijo(url, csv, admin);
-      filas.push({
+      // The machine is shared and noisy: COPY and the importer take turns, and each keeps its best time.
+      const rondas = n <= 10_000 ? 3 : 2;
+      let copySegundos = Infinity;
+      let mejor: Hijo | undefined;
+      for (let ronda = 0; ronda < rondas; ronda++) {
+        copySegundos = Math.min(copySegundos, await copiar(url, copia));
+        await db.execute(sql`TRUNCATE egresados`);
+        await db.execute(sql`VACUUM ANALYZE egresados`);
+        const r = await importarEnHijo(url, csv, admin);
+        if (!mejor || r.ms < mejor.ms) mejor = { ...r, pico: Math.max(r.pico, mejor?.pico ?? 0), heapPico: Math.max(r.heapPico, mejor?.heapPico ?? 0) };
+        else mejor = { ...mejor, pico: Math.max(r.pico, mejor.pico), heapPico: Math.max(r.heapPico, mejor.heapPico) };
+      }
+      const fila = (r: Hijo, resultado: string): FilaImportacion => ({
         filas: n,
         mb: bytes / (1024 * 1024),
         copySegundos,
@@ -103,21 +113,14 @@ export async function benchImportacion(db: Db, url: string, admin: { email: stri
         razon: r.ms / 1000 / copySegundos,
         rssBaseMb: r.rssAntes,
         rssPicoMb: r.pico,
-        resultado: `${r.creados} creados, ${r.actualizados} act., ${r.sinCambios} sin cambios, ${r.rechazados} rech.`,
+        heapPicoMb: r.heapPico,
+        resultado,
       });
+      filas.push(fila(mejor!, `${mejor!.creados} creados, ${mejor!.actualizados} act., ${mejor!.sinCambios} sin cambios, ${mejor!.rechazados} rech.`));
       if (n === tamanos[tamanos.length - 1]) {
         // The same file again: every row compared, none written (what a cautious office does).
         const otra = await importarEnHijo(url, csv, admin);
-        filas.push({
-          filas: n,
-          mb: bytes / (1024 * 1024),
-          copySegundos,
-          importSegundos: otra.ms / 1000,
-          razon: otra.ms / 1000 / copySegundos,
-          rssBaseMb: otra.rssAntes,
-          rssPicoMb: otra.pico,
-          resultado: `repetida: ${otra.creados} creados, ${otra.sinCambios} sin cambios`,
-        });
+        filas.push(fila(otra, `repetida: ${otra.creados} creados, ${otra.sinCambios} sin cambios`));
       }
     }
   } finally {
@@ -128,11 +131,11 @@ export async function benchImportacion(db: Db, url: string, admin: { email: stri
 }
 
 export function tablaImportacion(filas: FilaImportacion[]): string {
-  const columnas = ['filas', 'MB', 'COPY s', 'COPY filas/s', 'importador s', 'importador filas/s', 'razón', 'RSS base MB', 'RSS pico MB', 'resultado'];
+  const columnas = ['filas', 'MB', 'COPY s', 'COPY filas/s', 'importador s', 'importador filas/s', 'razón', 'RSS base MB', 'RSS pico MB', 'heap pico MB', 'resultado'];
   const celdas = filas.map((f) => [
     String(f.filas), f.mb.toFixed(1), f.copySegundos.toFixed(2), String(Math.round(f.filas / f.copySegundos)),
     f.importSegundos.toFixed(2), String(Math.round(f.filas / f.importSegundos)), `${f.razon.toFixed(2)}×`,
-    f.rssBaseMb.toFixed(0), f.rssPicoMb.toFixed(0), f.resultado,
+    f.rssBaseMb.toFixed(0), f.rssPicoMb.toFixed(0), f.heapPicoMb.toFixed(0), f.resultado,
   ]);
   const anchos = columnas.map((c, i) => Math.max(c.length, ...celdas.map((r) => r[i].length)));
   const linea = (v: string[]) => v.map((x, i) => (i === v.length - 1 ? x : x.padStart(anchos[i]))).join('  ');

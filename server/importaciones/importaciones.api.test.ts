@@ -50,9 +50,12 @@ describe('bulk upload of graduates', async () => {
 
   it('leaves everything untouched when the same file comes again, and updates only an edited row', async () => {
     const antes = await porMatricula('A001');
+    const auditadas = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.recurso, 'egresados')))[0].n;
+    const registrosAuditoria = await auditadas();
     const again = await subir(app, token, { archivo: { contenido: win1252(EXCEL_CSV), nombre: 'egresados 2019.csv' } });
     expect(again.json()).toMatchObject({ total: 3, creados: 0, actualizados: 0, sinCambios: 3, rechazados: 0 });
     expect((await porMatricula('A001')).updatedAt).toEqual(antes.updatedAt);
+    expect(await auditadas()).toBe(registrosAuditoria);
 
     await app.db.update(egresados).set({ verificado: true, origen: 'registro' }).where(eq(egresados.matricula, 'A002'));
     const editado = EXCEL_CSV.replace('juan.pena@correo.mx', 'juan.nuevo@correo.mx');
@@ -228,6 +231,14 @@ describe('bulk upload of graduates', async () => {
     const una = (await app.inject({ url: `/api/egresados/importaciones/${r.importacionId}`, headers: bearer(token) })).json();
     expect(una).toMatchObject({ encabezados: ['Matrícula', 'Nombre', 'Apellido paterno', 'Correo', 'Programa', 'Año de egreso', 'Teléfono'], errores: r.errores });
     expect((await app.inject({ url: '/api/egresados/importaciones/999999', headers: bearer(token) })).statusCode).toBe(404);
+    // A server stopped mid-import leaves en_proceso behind; after an hour the history calls it interrumpida.
+    const [cortada] = await app.db
+      .insert(importaciones)
+      .values({ archivo: 'cortada.csv', formato: 'csv', createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .returning();
+    const [reciente] = await app.db.insert(importaciones).values({ archivo: 'en-curso.csv', formato: 'csv' }).returning();
+    const estados = await app.inject({ url: `/api/egresados/importaciones?filter=${encodeURIComponent(JSON.stringify({ id: [cortada.id, reciente.id] }))}`, headers: bearer(token) });
+    expect(estados.json().map((i: { archivo: string; estado: string }) => [i.archivo, i.estado])).toEqual([['en-curso.csv', 'en_proceso'], ['cortada.csv', 'interrumpida']]);
 
     const enCsv = await app.inject({ url: `/api/egresados/importaciones/${r.importacionId}/rechazados?formato=csv`, headers: bearer(token) });
     expect(enCsv.headers['content-type']).toBe('text/csv; charset=utf-8');

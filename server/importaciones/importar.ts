@@ -93,8 +93,10 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
   let rechazadasLote: { fila: number; valores: string[]; motivo: string }[] = [];
   let rechazadasGuardadas = 0;
   const matriculas = new Map<string, number>();
-  const correos = new Map<string, { fila: number; matricula: string }>();
-  const curps = new Map<string, { fila: number; matricula: string }>();
+  // Row numbers by value. A later row with the same matrícula never gets this far (refused as repeated), so a
+  // correo or CURP found here always comes with another matrícula.
+  const correos = new Map<string, number>();
+  const curps = new Map<string, number>();
 
   const verFila = (fila: number, valores: string[], rechazada: boolean) => {
     if (!vista || vista.has(fila) || (!rechazada && vista.size >= VISTA_PRIMERAS) || vista.size >= VISTA_MAX) return;
@@ -171,19 +173,19 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
       }
       const repetidos: ErrorImportacion[] = [];
       const otroCorreo = correos.get(registro.correo);
-      if (otroCorreo && otroCorreo.matricula !== registro.matricula) {
-        repetidos.push({ fila, campo: 'correo', mensaje: `El correo se repite en la fila ${otroCorreo.fila} con otra matrícula` });
+      if (otroCorreo !== undefined) {
+        repetidos.push({ fila, campo: 'correo', mensaje: `El correo se repite en la fila ${otroCorreo} con otra matrícula` });
       }
       const otraCurp = registro.curp ? curps.get(registro.curp) : undefined;
-      if (otraCurp && otraCurp.matricula !== registro.matricula) {
-        repetidos.push({ fila, campo: 'curp', mensaje: `La CURP se repite en la fila ${otraCurp.fila} con otra matrícula` });
+      if (otraCurp !== undefined) {
+        repetidos.push({ fila, campo: 'curp', mensaje: `La CURP se repite en la fila ${otraCurp} con otra matrícula` });
       }
       if (repetidos.length) {
         rechazar(fila, valores, repetidos);
         continue;
       }
-      correos.set(registro.correo, { fila, matricula: registro.matricula });
-      if (registro.curp) curps.set(registro.curp, { fila, matricula: registro.matricula });
+      correos.set(registro.correo, fila);
+      if (registro.curp) curps.set(registro.curp, fila);
       verFila(fila, valores, false);
       lote.push({ registro, fila, valores });
       if (lote.length >= LOTE) await vaciarLote();
