@@ -48,9 +48,6 @@ test('un archivo de Excel con errores se revisa, se corrige y termina completo',
     await expect(page.locator('tr[data-fila="2"]')).toContainText('Núñez');
     await page.getByRole('switch', { name: 'Solo filas con errores' }).check();
     await expect(page.locator('tbody tr[data-fila]')).toHaveCount(2);
-    // Scrolled down, axe judges react-admin's off-screen "Saltar al contenido" button (fixed, top -80 px)
-    // against the page behind it; at the top it does not. Reported to the lead as a layout question.
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
   });

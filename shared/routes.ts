@@ -43,7 +43,7 @@ export const routes: RouteEntry[] = [
 
   { path: '/egresados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados', prefix: true, permission: 'egresados.ver' },
   { path: '/egresados/crear', app: 'admin', layout: 'dashboard', guard: 'admin', title: 'Crear Egresado', permission: 'egresados.crear' },
-  { path: '/egresados/cargamasiva', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Carga masiva de egresados', prefix: true, permission: 'importaciones.crear' },
+  { path: '/egresados/cargamasiva', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Carga masiva de egresados', prefix: true, permission: 'importaciones.ver' },
   { path: '/egresados/niveles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Niveles', prefix: true, permission: 'niveles.ver' },
   { path: '/egresados/programas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Programas', prefix: true, permission: 'programas.ver' },
   { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados' },

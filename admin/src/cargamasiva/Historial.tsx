@@ -35,7 +35,7 @@ export const Historial = ({ version }: { version: number }) => {
       {filas && !filas.length ? <Typography color="text.secondary">{t('vacio')}</Typography> : null}
       {filas?.length ? (
         <TableContainer tabIndex={0} role="region" aria-labelledby="historial-titulo" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small">
+          <Table size="small" sx={{ '& th, & td': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('fecha')}</TableCell>
@@ -47,30 +47,29 @@ export const Historial = ({ version }: { version: number }) => {
                 <TableCell align="right">{translate('app.carga_masiva.resultado.sin_cambios')}</TableCell>
                 <TableCell align="right">{t('rechazadas')}</TableCell>
                 <TableCell>{t('estado')}</TableCell>
-                <TableCell>{t('descargar_col')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {filas.map((i) => (
                 <TableRow key={i.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{FECHA.format(new Date(i.createdAt))}</TableCell>
+                  <TableCell>{FECHA.format(new Date(i.createdAt))}</TableCell>
                   <TableCell>{i.usuarioEmail ?? '—'}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{i.archivo}</TableCell>
                   <TableCell align="right">{i.total}</TableCell>
                   <TableCell align="right">{i.creados}</TableCell>
                   <TableCell align="right">{i.actualizados}</TableCell>
                   <TableCell align="right">{i.sinCambios}</TableCell>
-                  <TableCell align="right">{i.rechazados}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" color={ESTADO_COLOR[i.estado]} label={ESTADOS_IMPORTACION[i.estado]} />
-                  </TableCell>
-                  <TableCell>
+                  <TableCell align="right">
+                    {i.rechazados}
                     {i.rechazados ? (
-                      <Box sx={{ display: 'flex', gap: 1 }}>
+                      <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', mt: 0.5 }}>
                         <DescargaRechazados id={i.id} formato="csv" label={t('descargar', { archivo: i.archivo, formato: 'CSV' })} />
                         <DescargaRechazados id={i.id} formato="xlsx" label={t('descargar', { archivo: i.archivo, formato: 'Excel' })} />
                       </Box>
                     ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" color={ESTADO_COLOR[i.estado]} label={ESTADOS_IMPORTACION[i.estado]} />
                   </TableCell>
                 </TableRow>
               ))}

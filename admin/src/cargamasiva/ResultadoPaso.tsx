@@ -12,7 +12,7 @@ export const DescargaRechazados = ({ id, formato, label }: { id: number; formato
       notify(error.message || 'app.carga_masiva.errores.descarga', { type: 'error' }),
     );
   return (
-    <Button size="small" variant="outlined" onClick={descargar} aria-label={label}>
+    <Button size="small" variant="outlined" onClick={descargar} aria-label={label} sx={{ minWidth: 0, px: 1 }}>
       {formato === 'csv' ? 'CSV' : 'Excel'}
     </Button>
   );

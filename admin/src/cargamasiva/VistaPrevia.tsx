@@ -76,6 +76,7 @@ export const VistaPrevia = ({ resultado }: { resultado: ResultadoImportacion }) 
       <Typography variant="body2" color="text.secondary">
         {resultado.errores.length ? t('help') : t('sin_errores')}
         {resultado.filas && resultado.filas.length < resultado.total ? ` ${t('parcial', { mostradas: resultado.filas.length, total: resultado.total })}` : ''}
+        {resultado.erroresOmitidos ? ` ${t('omitidos', { smart_count: resultado.erroresOmitidos })}` : ''}
       </Typography>
       <TableContainer sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={t('title')}>
         <Table size="small" stickyHeader>

@@ -20,7 +20,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {translate(title)}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, '& > *': { minWidth: 0 } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1, '& > *': { minWidth: 0 } }}>{children}</Box>
     </Box>
   );
 };

@@ -20,7 +20,7 @@ import { useIsSmall } from '../common/useIsSmall';
 import { EGRESADOS_PATHS, R } from '../resourceNames';
 import { label, origenChoices, situacionChoices } from './choices';
 import { ExportMenu } from './ExportMenu';
-import { nombreCompleto } from './index';
+import { nombreCompleto } from './nombre';
 import { VerificadoChip } from './VerificadoChip';
 
 const Column = DataTable.Col<Egresado>;

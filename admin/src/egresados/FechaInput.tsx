@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
-import { useRef } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -43,7 +43,13 @@ export const FechaInput = ({ source, label, helperText = 'resources.egresados.he
             name: field.name,
             fullWidth: true,
             margin: 'dense',
-            onBlur: field.onBlur,
+            onBlur: (event: FocusEvent<HTMLInputElement>) => {
+              // A half-typed date ('31/02/AAAA') never reaches onChange: mark it, or it would be saved as empty.
+              const digits = /\d/.test(event.target.value);
+              if (digits && (field.value == null || field.value === '')) field.onChange(INVALIDA);
+              else if (!digits && field.value === INVALIDA) field.onChange(null);
+              field.onBlur();
+            },
             error: !!error,
             // react-admin's helper text: the error may be a string or a { message, args } object.
             helperText: <InputHelperText error={error} helperText={helperText} />,

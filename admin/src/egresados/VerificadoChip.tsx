@@ -9,9 +9,15 @@ export const VerificadoChip = (_props: { label?: string; source?: string }) => {
   const record = useRecordContext<Egresado>();
   const translate = useTranslate();
   if (!record) return null;
-  return record.verificado ? (
-    <Chip size="small" color="success" icon={<VerifiedIcon />} label={translate('resources.egresados.values.verificado')} />
-  ) : (
-    <Chip size="small" color="warning" variant="outlined" icon={<HourglassEmptyIcon />} label={translate('resources.egresados.values.sin_verificar')} />
+  // Colour on the border and icon only: the text keeps the theme's contrast in light and dark modes.
+  const color = record.verificado ? 'success.main' : 'warning.main';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={record.verificado ? <VerifiedIcon /> : <HourglassEmptyIcon />}
+      label={translate(record.verificado ? 'resources.egresados.values.verificado' : 'resources.egresados.values.sin_verificar')}
+      sx={{ alignSelf: 'flex-start', borderColor: color, '& .MuiChip-icon': { color } }}
+    />
   );
 };

@@ -4,6 +4,7 @@ import { RedirectToCrear } from './EgresadoCreatePage';
 import { EgresadoEdit } from './EgresadoEdit';
 import { EgresadoList } from './EgresadoList';
 import { EgresadoShow } from './EgresadoShow';
+import { nombreCompleto } from './nombre';
 
 export default {
   list: EgresadoList,
@@ -15,6 +16,3 @@ export default {
   recordRepresentation: (record: Egresado) => nombreCompleto(record),
 };
 
-export function nombreCompleto(record: Pick<Egresado, 'nombre' | 'apellidoPaterno' | 'apellidoMaterno'>): string {
-  return [record.nombre, record.apellidoPaterno, record.apellidoMaterno].filter(Boolean).join(' ');
-}

@@ -199,6 +199,7 @@ export const cargaMasiva = {
     descargar_errores: 'Descargar lista de errores (CSV)',
     parcial: 'Se muestran %{mostradas} de %{total} filas (las primeras y todas las que tienen errores).',
     sin_errores: 'Todas las filas son válidas.',
+    omitidos: 'Hay un error más que no se lista aquí; aparecerá en el archivo de filas rechazadas. |||| Hay %{smart_count} errores más que no se listan aquí; aparecerán en el archivo de filas rechazadas.',
   },
   importar: {
     boton: 'Importar %{smart_count} fila válida |||| Importar %{smart_count} filas válidas',
@@ -225,7 +226,6 @@ export const cargaMasiva = {
     vacio: 'Todavía no hay cargas.',
     rechazadas: 'Rechazadas',
     descargar: 'Filas rechazadas de %{archivo} en %{formato}',
-    descargar_col: 'Descargar rechazadas',
     error: 'No se pudo cargar el historial.',
   },
   errores: {

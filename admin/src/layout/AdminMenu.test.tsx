@@ -39,4 +39,30 @@ describe('<AdminMenu>', () => {
     expect(within(menu).getAllByRole('menuitem', { name: /^Permisos/ })).toHaveLength(2);
     expect(within(menu).getByRole('menuitem', { name: /Bitácora de cambios/ })).toBeInTheDocument();
   });
+
+  it('lists the egresados screens, the bulk upload included, each by its own permission', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['importaciones.ver', 'programas.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /Carga masiva/ })).toHaveAttribute('href', '/egresados/cargamasiva');
+    expect(await within(menu).findByRole('menuitem', { name: /^Programas/ })).toHaveAttribute('href', '/egresados/programas');
+    expect(within(menu).queryByRole('menuitem', { name: /^Egresados/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /^Niveles/ })).toBeNull();
+  });
+
+  it('opens the egresados group with the graduates list for administrators', async () => {
+    renderAdmin('/dashboard', buildUser({ roles: ['administrador'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    const names = async () => (await within(menu).findAllByRole('menuitem')).map((item) => item.getAttribute('href'));
+    await waitFor(async () =>
+      expect((await names()).slice(3, 10)).toEqual([
+        '/egresados',
+        '/egresados/cargamasiva',
+        '/egresados/niveles',
+        '/egresados/programas',
+        '/egresados/usuarios',
+        '/egresados/roles',
+        '/egresados/permisos',
+      ]),
+    );
+  });
 });

@@ -97,6 +97,8 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     deleteMany: (resource, params) => base.deleteMany(api(resource), params),
     resendCorreo: (id) => call(() => client.post<{ id: Identifier }>(`/correos/${encodeURIComponent(String(id))}/reenviar`, {})).then((data) => ({ data: { ...data, id } })),
     getDashboard: () => call(() => client.get('/dashboard')).then(normalizeDashboard),
-    exportarEgresados: ({ formato, filter, sort }) => call(() => client.post<{ url: string }>('/egresados/exportar/enlace', { formato, filter, sort })),
+    // The API takes the list's own parameters: sort as ["campo","ASC"], like ra-data-simple-rest sends it.
+    exportarEgresados: ({ formato, filter, sort }) =>
+      call(() => client.post<{ url: string }>('/egresados/exportar/enlace', { formato, filter, sort: [sort.field, sort.order] })),
   };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Egresado } from '../../../shared/schemas/egresados';
+import { buildUser, type Route } from '../test/fakeApi';
+import { renderAdmin } from '../test/renderAdmin';
+
+const egresado: Egresado = {
+  id: 7, matricula: 'A0012345', nombre: 'José', apellidoPaterno: 'Núñez', apellidoMaterno: null, curp: null,
+  correo: 'jose@correo.mx', telefono: null, sexo: 'H', fechaNacimiento: '1998-03-01', programaId: 5,
+  programa: 'Ingeniería en Informática', programaClave: 'LIC-INF', nivelId: 2, nivel: 'Licenciatura', anioEgreso: 2021,
+  fechaEgreso: '2021-06-30', titulado: false, fechaTitulacion: null, situacionLaboral: 'empleado', empresa: null, puesto: null,
+  entidadFederativa: 'JC', verificado: false, verificadoEn: null, origen: 'registro', avisoPrivacidadVersion: '2026-01',
+  avisoPrivacidadAceptadoEn: '2026-01-10T17:00:00.000Z', createdAt: '2026-01-10T17:00:00.000Z', updatedAt: '2026-01-10T17:00:00.000Z',
+};
+
+const api: Route = (url) => (url.pathname === '/api/egresados/7' ? { body: egresado } : undefined);
+
+describe('<EgresadoShow>', () => {
+  it('reads as the catalogs say, with calendar days as dd/mm/aaaa and the verification state', async () => {
+    renderAdmin('/egresados/7/show', buildUser({ permissions: ['egresados.ver', 'egresados.editar'] }), api);
+    expect(await screen.findByText('30/06/2021')).toBeInTheDocument();
+    expect(screen.getByText('01/03/1998')).toBeInTheDocument();
+    expect(screen.getByText('Hombre')).toBeInTheDocument();
+    expect(screen.getByText('Jalisco')).toBeInTheDocument();
+    expect(screen.getByText('Empleado')).toBeInTheDocument();
+    expect(screen.getByText('Ingeniería en Informática (LIC-INF)')).toBeInTheDocument();
+    expect(screen.getByText('Sin verificar')).toBeInTheDocument();
+  });
+
+  it('offers deletion to administrators only', async () => {
+    const staff = renderAdmin('/egresados/7/show', buildUser({ permissions: ['egresados.ver', 'egresados.editar'] }), api);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    staff.unmount();
+
+    renderAdmin('/egresados/7/show', buildUser({ roles: ['administrador'] }), api);
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+  });
+});
