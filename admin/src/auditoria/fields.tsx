@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { R } from '../resourceNames';
 import type { AuditEntry } from './types';
 
-const COLORS: Record<string, 'success' | 'info' | 'warning'> = { crear: 'success', editar: 'info', desactivar: 'warning' };
+const COLORS: Record<string, 'success' | 'info' | 'warning' | 'error'> = { crear: 'success', editar: 'info', desactivar: 'warning', eliminar: 'error' };
 
 export const AccionChip = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<AuditEntry>();

@@ -13,5 +13,5 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export const AUDIT_ACCIONES = ['crear', 'editar', 'desactivar'] as const;
-export const AUDIT_RECURSOS = ['usuarios', 'roles', 'permisos', 'correos'] as const;
+export const AUDIT_ACCIONES = ['crear', 'editar', 'desactivar', 'eliminar'] as const;
+export const AUDIT_RECURSOS = ['usuarios', 'roles', 'permisos', 'correos', 'niveles', 'programas', 'egresados'] as const;

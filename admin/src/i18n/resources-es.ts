@@ -159,6 +159,7 @@ const auditoria = {
     crear: 'Creación',
     editar: 'Modificación',
     desactivar: 'Desactivación',
+    eliminar: 'Eliminación',
   },
   diff: {
     title: 'Cambios',
