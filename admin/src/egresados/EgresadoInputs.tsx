@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { egresadoInputSchema } from '../../../shared/schemas/egresados';
 import { zodValidator } from '../common/zodValidator';
 import { R } from '../resourceNames';
@@ -66,7 +66,7 @@ export const EgresadoInputs = () => (
     </Section>
     <Section title="resources.egresados.sections.academicos">
       <NivelPrograma />
-      <NumberInput source="anioEgreso" label={f('anioEgreso')} isRequired step={1} />
+      <TextInput source="anioEgreso" label={f('anioEgreso')} isRequired type="number" inputProps={{ min: 1950, step: 1, inputMode: 'numeric' }} parse={(v: string) => (v === '' ? null : Number(v))} />
       <FechaInput source="fechaEgreso" label={f('fechaEgreso')} />
       <BooleanInput source="titulado" label={f('titulado')} />
       <FechaInput source="fechaTitulacion" label={f('fechaTitulacion')} />
