@@ -2,7 +2,7 @@
 // programa column is resolved here, by clave or by name, against the catalogue loaded once per import.
 import { z } from 'zod';
 import { CAMPOS_IMPORTACION, IGNORAR, type CampoImportacion, type ErrorImportacion, type Mapeo } from '../../shared/schemas/importaciones';
-import { checkFechas, egresadoFields, type EgresadoField } from '../../shared/schemas/egresados';
+import { checkFechas, egresadoFields, type EgresadoField, type EgresadoValues } from '../../shared/schemas/egresados';
 import { foldKey } from '../../shared/text';
 import { HttpError } from '../lib/http-error';
 import { limpiarTexto, type Celda } from './lectura';
@@ -10,26 +10,7 @@ import { limpiarTexto, type Celda } from './lectura';
 type Campo = Exclude<EgresadoField, 'programaId'>;
 
 /** A valid row, ready for the database (the columns the staff member did not map are null / false). */
-export interface Registro {
-  matricula: string;
-  nombre: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string | null;
-  curp: string | null;
-  correo: string;
-  telefono: string | null;
-  sexo: string | null;
-  fechaNacimiento: string | null;
-  programaId: number;
-  anioEgreso: number;
-  fechaEgreso: string | null;
-  titulado: boolean;
-  fechaTitulacion: string | null;
-  situacionLaboral: string | null;
-  empresa: string | null;
-  puesto: string | null;
-  entidadFederativa: string | null;
-}
+export type Registro = EgresadoValues;
 
 export interface ProgramaCatalogo {
   id: number;

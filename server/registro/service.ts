@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/registro';
 import type { z } from '../../shared/validation';
 import { audit } from '../audit/service';
+import { egresadoColumns } from '../egresados/consulta';
 import { egresados, niveles, programas } from '../db/schema';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -103,31 +104,9 @@ export async function solicitarEnlaceActualizacion(app: App, request: FastifyReq
   if (egresado) await quietly(request, 'actualización', () => enviarEnlaceActualizacion(app, egresado, 'solicitud'));
 }
 
-const expedienteColumns = {
-  id: egresados.id,
-  matricula: egresados.matricula,
-  nombre: egresados.nombre,
-  apellidoPaterno: egresados.apellidoPaterno,
-  apellidoMaterno: egresados.apellidoMaterno,
-  curp: egresados.curp,
-  correo: egresados.correo,
-  telefono: egresados.telefono,
-  sexo: egresados.sexo,
-  fechaNacimiento: egresados.fechaNacimiento,
-  programaId: egresados.programaId,
-  programa: programas.nombre,
-  nivelId: programas.nivelId,
-  nivel: niveles.nombre,
-  anioEgreso: egresados.anioEgreso,
-  fechaEgreso: egresados.fechaEgreso,
-  titulado: egresados.titulado,
-  fechaTitulacion: egresados.fechaTitulacion,
-  situacionLaboral: egresados.situacionLaboral,
-  empresa: egresados.empresa,
-  puesto: egresados.puesto,
-  entidadFederativa: egresados.entidadFederativa,
-  verificado: egresados.verificado,
-};
+// The graduate's own view (plus the id, which never leaves the server): the staff columns minus what only staff read.
+const { programaClave: _clave, verificadoEn: _verificadoEn, origen: _origen, avisoPrivacidadVersion: _version,
+  avisoPrivacidadAceptadoEn: _aceptado, createdAt: _createdAt, updatedAt: _updatedAt, ...expedienteColumns } = egresadoColumns;
 
 const enlaceInvalido = () => new HttpError(410, ACTUALIZACION_ENLACE_INVALIDO, { token: [ACTUALIZACION_ENLACE_INVALIDO] });
 

@@ -1,5 +1,5 @@
 // The public registration's answers, shared by the server and the public site.
-import type { EntidadFederativa, Sexo, SituacionLaboral } from '../egresados/valores';
+import type { Egresado } from './egresados';
 import { emailSchema, z } from '../validation';
 
 /** GET /api/catalogos/programas: active levels in their order, each with its active programs. */
@@ -29,30 +29,10 @@ export const reenvioSchema = z.object({ correo: z.preprocess((v) => v ?? '', ema
 export type ReenvioInput = z.input<typeof reenvioSchema>;
 
 /** GET /api/egresados/actualizacion: the graduate's own record as the update form edits it. */
-export interface ExpedientePropio {
-  matricula: string;
-  nombre: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string | null;
-  curp: string | null;
-  correo: string;
-  telefono: string | null;
-  sexo: Sexo | null;
-  fechaNacimiento: string | null;
-  programaId: number;
-  programa: string;
-  nivelId: number;
-  nivel: string;
-  anioEgreso: number;
-  fechaEgreso: string | null;
-  titulado: boolean;
-  fechaTitulacion: string | null;
-  situacionLaboral: SituacionLaboral | null;
-  empresa: string | null;
-  puesto: string | null;
-  entidadFederativa: EntidadFederativa | null;
-  verificado: boolean;
-}
+export type ExpedientePropio = Omit<
+  Egresado,
+  'id' | 'programaClave' | 'verificadoEn' | 'origen' | 'avisoPrivacidadVersion' | 'avisoPrivacidadAceptadoEn' | 'createdAt' | 'updatedAt'
+>;
 
 /** PUT /api/egresados/actualizacion answers the saved record and a link token bound to its (maybe new) correo. */
 export interface ActualizacionGuardada {
