@@ -5,7 +5,7 @@ import { curpCheckDigit } from '../../../../../shared/egresados/curp';
 import { AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
 import { REENVIO_SOLICITADO, REGISTRO_RECIBIDO, type CatalogoProgramas } from '../../../../../shared/schemas/registro';
 import { fakeApi, renderApp } from '../../../test/render-app';
-import { REVISE_CAMPOS } from './RegistroPage';
+import { REVISE_CAMPOS, SIN_PROGRAMAS } from './RegistroPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,6 +36,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('public registration form', () => {
+  it('says registration is not open yet while no program is offered, instead of a form nobody can complete', async () => {
+    renderApp('/egresados/registro', fakeApi({ 'GET /api/catalogos/programas': { status: 200, body: { niveles: [] } } }));
+    expect(await screen.findByText(SIN_PROGRAMAS)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar registro' })).not.toBeInTheDocument();
+  });
+
   it('offers the programs of the chosen level only', async () => {
     renderApp('/egresados/registro', fakeApi(catalogo));
     const user = userEvent.setup();

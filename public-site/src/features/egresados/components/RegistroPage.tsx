@@ -16,6 +16,10 @@ import { SpanishDates } from './DateInput';
 import { EgresadoFields } from './EgresadoFields';
 import { Honeypot } from './Honeypot';
 
+/** A new installation, before the office has loaded its programs: the form could not be completed. */
+export const SIN_PROGRAMAS =
+  'El registro en línea aún no está disponible: la oficina de egresados está preparando el catálogo de programas. Vuelva a intentarlo en unos días.';
+
 export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
 
 export function RegistroPage() {
@@ -26,7 +30,13 @@ export function RegistroPage() {
       title="Registro de Egresados"
       description="Forme parte de la comunidad de egresados. Le toma unos dos minutos; los campos con * son obligatorios."
     >
-      {catalogo.niveles ? <RegistroForm niveles={catalogo.niveles} /> : <CatalogoState error={catalogo.error} retry={catalogo.retry} />}
+      {!catalogo.niveles ? (
+        <CatalogoState error={catalogo.error} retry={catalogo.retry} />
+      ) : catalogo.niveles.length === 0 ? (
+        <Alert severity="info">{SIN_PROGRAMAS}</Alert>
+      ) : (
+        <RegistroForm niveles={catalogo.niveles} />
+      )}
     </PageSection>
   );
 }
