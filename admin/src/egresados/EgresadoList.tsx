@@ -19,6 +19,7 @@ import { ORIGENES, SITUACIONES_LABORALES } from '../../../shared/egresados/valor
 import { useIsSmall } from '../common/useIsSmall';
 import { EGRESADOS_PATHS, R } from '../resourceNames';
 import { label, origenChoices, situacionChoices } from './choices';
+import { EgresadoEmpty } from './EgresadoEmpty';
 import { ExportMenu } from './ExportMenu';
 import { nombreCompleto } from './nombre';
 import { VerificadoChip } from './VerificadoChip';
@@ -64,7 +65,7 @@ export const EgresadoList = () => {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={egresadoFilters} actions={<ListActions />} sort={{ field: 'apellidoPaterno', order: 'ASC' }} perPage={25} exporter={false}>
+    <List filters={egresadoFilters} actions={<ListActions />} sort={{ field: 'apellidoPaterno', order: 'ASC' }} perPage={25} exporter={false} empty={<EgresadoEmpty />}>
       {small ? (
         <SimpleList<Egresado>
           primaryText={(record) => nombreCompleto(record)}

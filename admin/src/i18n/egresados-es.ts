@@ -83,6 +83,12 @@ export const egresados = {
     registro: 'Registro',
   },
   search: 'Buscar por nombre, matrícula, CURP o correo',
+  empty: {
+    title: 'Todavía no hay egresados',
+    body: 'Cargue la hoja de cálculo de su oficina o comparta la página pública de registro (/egresados/registro) para que los egresados se registren.',
+    cargar: 'Cargar un archivo',
+    crear: 'Capturar un egresado',
+  },
   values: {
     verificado: 'Verificado',
     sin_verificar: 'Sin verificar',
