@@ -59,6 +59,9 @@ describe('public registration', async () => {
     const after = await egresadoPorMatricula(app, 'A2019-0001');
     expect(after.verificado).toBe(true);
     expect(after.verificadoEn).toBeInstanceOf(Date);
+    const log = await app.db.select().from(auditLog).where(eq(auditLog.registroId, String(saved.id))).orderBy(auditLog.id);
+    expect(log.map((e) => e.accion)).toEqual(['crear', 'editar']);
+    expect(log[1]).toMatchObject({ actorId: null, actorEmail: 'maria.nunez@correo.mx', despues: { verificado: true } });
   });
 
   it('refuses invalid data field by field, in Spanish, with the shared rules', async () => {

@@ -8,21 +8,32 @@ import {
 } from '../../shared/schemas/registro';
 import { z } from '../../shared/validation';
 import { registerVerificationHandler } from '../auth/verification';
-import { egresados } from '../db/schema';
+import { auditLog, egresados } from '../db/schema';
 import type { App } from '../types';
 import { catalogoProgramas } from './catalogos';
 import { PURPOSE_VERIFICACION } from './mails';
 import { actualizarExpediente, leerExpediente, reenviarVerificacion, registrar, solicitarEnlaceActualizacion } from './service';
 
 // A followed link confirms the address only while it is still the record's (a changed correo needs a new link).
-registerVerificationHandler(PURPOSE_VERIFICACION, async (db, { id, email }) => {
-  const rows = await db
-    .update(egresados)
-    .set({ verificado: true, verificadoEn: sql`coalesce(${egresados.verificadoEn}, now())` })
-    .where(and(eq(egresados.id, id), eq(egresados.correo, email)))
-    .returning({ id: egresados.id });
-  return rows.length === 1;
-});
+registerVerificationHandler(PURPOSE_VERIFICACION, async (db, { id, email }) =>
+  db.transaction(async (tx) => {
+    const [antes] = await tx
+      .select({ verificado: egresados.verificado })
+      .from(egresados)
+      .where(and(eq(egresados.id, id), eq(egresados.correo, email)))
+      .for('update');
+    if (!antes) return false;
+    if (!antes.verificado) {
+      await tx.update(egresados).set({ verificado: true, verificadoEn: sql`now()` }).where(eq(egresados.id, id));
+      // No staff session here: the log names the graduate, who confirmed their own address.
+      await tx.insert(auditLog).values({
+        actorEmail: email, accion: 'editar', recurso: 'egresados', registroId: String(id),
+        antes: { verificado: false }, despues: { verificado: true },
+      });
+    }
+    return true;
+  }),
+);
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** Per IP: enough for a family sharing a connection, too few for a script. */
