@@ -11,6 +11,7 @@ import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import authRoutes from './auth/routes';
 import usuariosRoutes from './usuarios/routes';
 import rolesRoutes from './roles/routes';
@@ -65,7 +66,8 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
   registerAuth(app);
 
   await seed(database.db, config, app.log);

@@ -162,6 +162,13 @@ export const pageViews = pgTable(
   (t) => [index('page_views_route_idx').on(t.route, t.createdAt)],
 );
 
+/** Requests per key (route + IP) and window, so every server process behind a load balancer counts together. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 /** Small key/value settings shared by every server process (e.g. the generated signing secret). */
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
