@@ -280,13 +280,25 @@ export const importaciones = pgTable(
     sinCambios: integer('sin_cambios').notNull().default(0),
     rechazados: integer('rechazados').notNull().default(0),
     mapeo: jsonb('mapeo').$type<Record<string, string>>().notNull().default({}),
-    /** [{ fila, campo, mensaje }], capped; the full list of refused rows is in `filasRechazadas`. */
+    /** [{ fila, campo, mensaje }], capped; the refused rows themselves are in `importacion_rechazos`. */
     errores: jsonb('errores').$type<{ fila: number; campo: string; mensaje: string }[]>().notNull().default([]),
-    /** The refused rows as they came (header → value), so staff can download, fix and re-upload them. */
+    /** The file's headers, to give the refused rows back under them. */
     encabezados: jsonb('encabezados').$type<string[]>().notNull().default([]),
-    filasRechazadas: jsonb('filas_rechazadas').$type<{ fila: number; valores: string[]; motivo: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     terminadaEn: timestamp('terminada_en', { withTimezone: true }),
   },
   (t) => [index('importaciones_created_idx').on(t.createdAt)],
+);
+
+/** A row an import refused, as it came (cell texts in header order), so staff can download, fix and re-upload it. */
+export const importacionRechazos = pgTable(
+  'importacion_rechazos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importacionId: integer('importacion_id').notNull().references(() => importaciones.id, { onDelete: 'cascade' }),
+    fila: integer('fila').notNull(),
+    valores: jsonb('valores').$type<string[]>().notNull(),
+    motivo: text('motivo').notNull(),
+  },
+  (t) => [index('importacion_rechazos_importacion_idx').on(t.importacionId, t.fila)],
 );

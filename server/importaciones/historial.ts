@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Importacion } from '../../shared/schemas/importaciones';
 import type { Db } from '../db/client';
-import { importaciones } from '../db/schema';
+import { importacionRechazos, importaciones } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
@@ -75,14 +75,19 @@ export interface ArchivoRechazados {
 
 /** The refused rows with their original headers plus 'Errores': fixed and uploaded again, they complete the data. */
 export async function archivoRechazados(db: Db, id: number, formato: 'csv' | 'xlsx'): Promise<ArchivoRechazados> {
-  const [row] = await db
-    .select({ archivo: importaciones.archivo, encabezados: importaciones.encabezados, filas: importaciones.filasRechazadas })
+  const [importacion] = await db
+    .select({ archivo: importaciones.archivo, encabezados: importaciones.encabezados })
     .from(importaciones)
     .where(eq(importaciones.id, id));
-  if (!row) throw notFound('La importación no existe');
+  if (!importacion) throw notFound('La importación no existe');
+  const filas = await db
+    .select({ fila: importacionRechazos.fila, valores: importacionRechazos.valores, motivo: importacionRechazos.motivo })
+    .from(importacionRechazos)
+    .where(eq(importacionRechazos.importacionId, id))
+    .orderBy(importacionRechazos.fila);
+  const row = { ...importacion, filas };
   const encabezados = [...row.encabezados, 'Errores'];
   const base = `${row.archivo.replace(/\.[^.]+$/, '')}-rechazados`.replace(/[^\p{L}\p{N} ._-]/gu, '_');
-  const filas = [...row.filas].sort((a, b) => a.fila - b.fila);
   if (formato === 'csv') {
     const lineas = [csvLine(encabezados), ...filas.map((f) => csvLine([...row.encabezados.map((_, i) => f.valores[i] ?? ''), f.motivo]))];
     return { nombre: `${base}.csv`, tipo: 'text/csv; charset=utf-8', contenido: UTF8_BOM + lineas.join('') };

@@ -120,10 +120,11 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     }
     const filas = rechazadasLote;
     rechazadasLote = [];
-    await db
-      .update(importaciones)
-      .set({ filasRechazadas: sql`${importaciones.filasRechazadas} || ${JSON.stringify(filas)}::jsonb` })
-      .where(eq(importaciones.id, importacionId));
+    // One statement per batch whatever its size: the rows travel as one JSON parameter.
+    await db.execute(sql`
+      INSERT INTO importacion_rechazos (importacion_id, fila, valores, motivo)
+      SELECT ${importacionId}, r.fila, r.valores, r.motivo
+      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS r(fila int, valores jsonb, motivo text)`);
   };
 
   const escribirLote = async (pendientes: Pendiente[]) => {

@@ -28,6 +28,14 @@ CREATE TABLE "egresados" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "importacion_rechazos" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"importacion_id" integer NOT NULL,
+	"fila" integer NOT NULL,
+	"valores" jsonb NOT NULL,
+	"motivo" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "importaciones" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"usuario_id" integer,
@@ -43,7 +51,6 @@ CREATE TABLE "importaciones" (
 	"mapeo" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"errores" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"encabezados" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"filas_rechazadas" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"terminada_en" timestamp with time zone
 );
@@ -75,6 +82,7 @@ CREATE TABLE "rate_limits" (
 );
 --> statement-breakpoint
 ALTER TABLE "egresados" ADD CONSTRAINT "egresados_programa_id_programas_id_fk" FOREIGN KEY ("programa_id") REFERENCES "public"."programas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "importacion_rechazos" ADD CONSTRAINT "importacion_rechazos_importacion_id_importaciones_id_fk" FOREIGN KEY ("importacion_id") REFERENCES "public"."importaciones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "importaciones" ADD CONSTRAINT "importaciones_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "programas" ADD CONSTRAINT "programas_nivel_id_niveles_id_fk" FOREIGN KEY ("nivel_id") REFERENCES "public"."niveles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "egresados_matricula_unique" ON "egresados" USING btree ("matricula");--> statement-breakpoint
@@ -85,6 +93,7 @@ CREATE INDEX "egresados_anio_idx" ON "egresados" USING btree ("anio_egreso");-->
 CREATE INDEX "egresados_created_idx" ON "egresados" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "egresados_nombre_orden_idx" ON "egresados" USING btree ((translate(lower(nombre), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc') collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "egresados_apellido_orden_idx" ON "egresados" USING btree ((translate(lower(apellido_paterno), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc') collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "importacion_rechazos_importacion_idx" ON "importacion_rechazos" USING btree ("importacion_id","fila");--> statement-breakpoint
 CREATE INDEX "importaciones_created_idx" ON "importaciones" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "niveles_nombre_unique" ON "niveles" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "niveles_clave_unique" ON "niveles" USING btree (lower("clave"));--> statement-breakpoint
