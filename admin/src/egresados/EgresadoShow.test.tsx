@@ -36,4 +36,17 @@ describe('<EgresadoShow>', () => {
     renderAdmin('/egresados/7/show', buildUser({ roles: ['administrador'] }), api);
     expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
+
+  it('links to the audit history of the record for those who may read the log', async () => {
+    const staff = renderAdmin('/egresados/7/show', buildUser({ permissions: ['egresados.ver'] }), api);
+    expect(await screen.findByText('30/06/2021')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Historial de cambios' })).toBeNull();
+    staff.unmount();
+
+    renderAdmin('/egresados/7/show', buildUser({ permissions: ['egresados.ver', 'auditoria.ver'] }), api);
+    const link = await screen.findByRole('link', { name: 'Historial de cambios' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/administracion/auditoria');
+    expect(JSON.parse(href.searchParams.get('filter')!)).toEqual({ recurso: 'egresados', registroId: '7' });
+  });
 });

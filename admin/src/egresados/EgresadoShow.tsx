@@ -7,12 +7,14 @@ import { DateText } from '../common/DateText';
 import { label } from './choices';
 import { EgresadoDeleteButton } from './EgresadoEdit';
 import { fechaTexto } from './fechas';
+import { HistorialButton } from './HistorialButton';
 import { VerificadoChip } from './VerificadoChip';
 
 const f = (field: string) => `resources.egresados.fields.${field}`;
 
 const Actions = () => (
   <TopToolbar>
+    <HistorialButton />
     <EditButton />
     <EgresadoDeleteButton />
   </TopToolbar>

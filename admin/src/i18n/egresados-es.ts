@@ -83,6 +83,7 @@ export const egresados = {
     registro: 'Registro',
   },
   search: 'Buscar por nombre, matrícula, CURP o correo',
+  historial: 'Historial de cambios',
   empty: {
     title: 'Todavía no hay egresados',
     body: 'Cargue la hoja de cálculo de su oficina o comparta la página pública de registro (/egresados/registro) para que los egresados se registren.',
