@@ -32,7 +32,7 @@ describe('exportación de egresados', async () => {
     const res = await exportar({ formato: 'csv', filter: { programaId: [programas.adm, programas.isc] }, sort: ['matricula', 'DESC'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresados-${hoyEnMexico()}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresados-${hoyEnMexico()}.csv"; filename*=UTF-8''egresados-${hoyEnMexico()}.csv`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(HEADER);
@@ -52,7 +52,7 @@ describe('exportación de egresados', async () => {
     const res = await exportar({ formato: 'xlsx', sort: ['matricula', 'ASC'] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresados-${hoyEnMexico()}.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresados-${hoyEnMexico()}.xlsx"; filename*=UTF-8''egresados-${hoyEnMexico()}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Egresados')!;

@@ -2,6 +2,7 @@ import { egresadoInputSchema } from '../../shared/schemas/egresados';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { EGRESADO_SORTABLE } from './consulta';
@@ -39,7 +40,7 @@ export default async function egresadosRoutes(app: App) {
       const { formato } = request.query;
       return reply
         .header('Content-Type', CONTENT_TYPES[formato])
-        .header('Content-Disposition', `attachment; filename="${exportFileName(formato)}"`)
+        .header('Content-Disposition', attachment(exportFileName(formato)))
         .header('Cache-Control', 'no-store')
         .send(exportStream(app.db, params, formato));
     },

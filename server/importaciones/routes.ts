@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { HttpError } from '../lib/http-error';
+import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { archivoRechazados, IMPORTACION_SORTABLE, listarImportaciones, obtenerImportacion } from './historial';
@@ -63,7 +64,7 @@ export default async function importacionesRoutes(app: App) {
       const archivo = await archivoRechazados(app.db, request.params.id, request.query.formato);
       return reply
         .header('Content-Type', archivo.tipo)
-        .header('Content-Disposition', `attachment; filename="${archivo.nombre.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`)
+        .header('Content-Disposition', attachment(archivo.nombre))
         .send(archivo.contenido);
     },
   );

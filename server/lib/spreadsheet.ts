@@ -24,3 +24,9 @@ export function csvLine(values: readonly unknown[], delimiter = ','): string {
 
 /** Excel opens a UTF-8 CSV as UTF-8 only when it starts with a byte order mark. */
 export const UTF8_BOM = '\uFEFF';
+
+/** A download's Content-Disposition: an ASCII name for old clients and the UTF-8 one (RFC 6266) for the rest. */
+export function attachment(nombre: string): string {
+  const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
+}

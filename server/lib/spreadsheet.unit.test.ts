@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, safeCell } from './spreadsheet';
+import { attachment, csvLine, safeCell } from './spreadsheet';
 
 describe('spreadsheet cells', () => {
   it.each(['=1+1', '+52 55', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises %j', (value) => {
@@ -19,5 +19,9 @@ describe('spreadsheet cells', () => {
 
   it('neutralises inside quoted cells too', () => {
     expect(csvLine(['=HYPERLINK("http://x")'])).toBe(`"'=HYPERLINK(""http://x"")"\r\n`);
+  });
+
+  it('names downloads for old and new clients alike', () => {
+    expect(attachment('Egresados "Núñez".csv')).toBe(`attachment; filename="Egresados _N__ez_.csv"; filename*=UTF-8''Egresados%20%22N%C3%BA%C3%B1ez%22.csv`);
   });
 });

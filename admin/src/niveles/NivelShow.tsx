@@ -1,21 +1,12 @@
-import { EditButton, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { CatalogDeleteButton } from '../common/CatalogDeleteButton';
+import { Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { CatalogShowActions } from '../common/CatalogShowActions';
 import { DateText } from '../common/DateText';
 import { ActiveChip } from '../common/fields';
-import { ToggleActiveButton } from '../common/ToggleActiveButton';
 
 const f = (field: string) => `resources.niveles.fields.${field}`;
 
-const Actions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    <EditButton />
-    <ToggleActiveButton />
-    <CatalogDeleteButton />
-  </TopToolbar>
-);
-
 export const NivelShow = () => (
-  <Show actions={<Actions />}>
+  <Show actions={<CatalogShowActions />}>
     <SimpleShowLayout>
       <TextField source="nombre" label={f('nombre')} />
       <TextField source="clave" label={f('clave')} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -73,6 +73,22 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
     );
   };
 
+  const date = (
+    field: 'fechaNacimiento' | 'fechaEgreso' | 'fechaTitulacion',
+    label: string,
+    props: { helperText: string; maxDate?: Dayjs; openTo?: 'year' | 'day' },
+  ) => (
+    <DateInput
+      id={fieldId(field)}
+      label={label}
+      value={values[field]}
+      onChange={(v) => set(field, v)}
+      onBlur={() => blur(field)}
+      error={errors[field]}
+      {...props}
+    />
+  );
+
   const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<TextFieldProps> = {}) => {
     const { helperText, ...rest } = props;
     return (
@@ -122,17 +138,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         </Grid>
         <Grid size={half}>{select('sexo', 'Sexo', choices(SEXOS))}</Grid>
         <Grid size={half}>
-          <DateInput
-            id={fieldId('fechaNacimiento')}
-            label="Fecha de nacimiento"
-            value={values.fechaNacimiento}
-            onChange={(v) => set('fechaNacimiento', v)}
-            onBlur={() => blur('fechaNacimiento')}
-            error={errors.fechaNacimiento}
-            helperText="dd/mm/aaaa"
-            maxDate={hoy}
-            openTo="year"
-          />
+          {date('fechaNacimiento', 'Fecha de nacimiento', { helperText: 'dd/mm/aaaa', maxDate: hoy, openTo: 'year' })}
         </Grid>
       </FormSection>
 
@@ -185,15 +191,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
           })}
         </Grid>
         <Grid size={half}>
-          <DateInput
-            id={fieldId('fechaEgreso')}
-            label="Fecha de egreso"
-            value={values.fechaEgreso}
-            onChange={(v) => set('fechaEgreso', v)}
-            onBlur={() => blur('fechaEgreso')}
-            error={errors.fechaEgreso}
-            helperText="Opcional. dd/mm/aaaa"
-          />
+          {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. dd/mm/aaaa' })}
         </Grid>
         <Grid size={half}>
           <FormControlLabel
@@ -210,16 +208,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         </Grid>
         {values.titulado && (
           <Grid size={half}>
-            <DateInput
-              id={fieldId('fechaTitulacion')}
-              label="Fecha de titulación"
-              value={values.fechaTitulacion}
-              onChange={(v) => set('fechaTitulacion', v)}
-              onBlur={() => blur('fechaTitulacion')}
-              error={errors.fechaTitulacion}
-              helperText="Opcional. dd/mm/aaaa"
-              maxDate={hoy}
-            />
+            {date('fechaTitulacion', 'Fecha de titulación', { helperText: 'Opcional. dd/mm/aaaa', maxDate: hoy })}
           </Grid>
         )}
       </FormSection>
