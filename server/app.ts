@@ -24,7 +24,12 @@ import programasRoutes from './programas/routes';
 import egresadosRoutes from './egresados/routes';
 import registroRoutes from './registro/routes';
 import importacionesRoutes from './importaciones/routes';
+import reportesRoutes from './reportes/routes';
+import cohortesRoutes from './cohortes/routes';
+import plantillasRoutes from './plantillas/routes';
+import campanasRoutes from './campanas/routes';
 import { startMailWorker } from './mail/worker';
+import { startCampanaWorker } from './campanas/worker';
 import shellApiRoutes from './shell/api-routes';
 import { registerShell } from './shell/serve';
 import type { App } from './types';
@@ -88,6 +93,10 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(egresadosRoutes);
       await typed.register(registroRoutes);
       await typed.register(importacionesRoutes);
+      await typed.register(reportesRoutes);
+      await typed.register(cohortesRoutes);
+      await typed.register(plantillasRoutes);
+      await typed.register(campanasRoutes);
     },
     { prefix: '/api' },
   );
@@ -98,6 +107,9 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   if (mailWorker ?? config.MAIL_WORKER) {
     const worker = startMailWorker(app as unknown as App);
     app.addHook('onClose', async () => worker.stop());
+    // Mass mailing has its own queue (campana_destinatarios): one row per recipient, its own rate and pool.
+    const campanas = startCampanaWorker(app as unknown as App);
+    app.addHook('onClose', async () => campanas.stop());
   }
   return app as unknown as App;
 }

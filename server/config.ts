@@ -24,6 +24,9 @@ const schema = z.object({
   TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: boolish.default(true),
+  /** Mass mailing: messages per minute across all server processes (0 = no limit) and SMTP connections per process. */
+  CAMPANAS_POR_MINUTO: z.coerce.number().int().min(0).default(600),
+  CAMPANAS_CONEXIONES: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export type Config = z.output<typeof schema> & { dev: boolean };

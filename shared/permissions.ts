@@ -52,6 +52,11 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   // Creating and deleting a graduate record is for administrators only (ADMIN_ONLY below).
   ...crud('egresados', 'egresados', 'egresados', ['ver', 'editar']),
   ...crud('egresados', 'importaciones', 'cargas masivas de egresados', ['ver', 'crear']),
+  ...crud('egresados', 'reportes', 'el reporte y el tablero de egresados', ['ver']),
+  ...crud('egresados', 'cohortes', 'egresados esperados por generación'),
+  ...crud('egresados', 'plantillas', 'plantillas de correo'),
+  // editar covers sending, pausing and resuming; eliminar covers cancelling.
+  ...crud('egresados', 'campanas', 'campañas de correo'),
 ];
 
 /** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
@@ -87,8 +92,16 @@ const RA_ACTIONS: Record<string, Action> = {
   clone: 'crear',
 };
 
+/** Route paths whose last segment is not the API resource's name. */
+const RESOURCE_ALIASES: Record<string, string> = {
+  'egresados/correo/enviar': 'campanas',
+  'egresados/reportes': 'reportes',
+};
+
 /** react-admin resource names (paths) mapped to the API resource that guards them. */
 export function apiResourceOf(raResource: string): string {
+  const alias = RESOURCE_ALIASES[raResource.replace(/^\//, '')];
+  if (alias) return alias;
   const last = raResource.split('/').pop() ?? raResource;
   return last;
 }

@@ -46,10 +46,17 @@ export const routes: RouteEntry[] = [
   { path: '/egresados/cargamasiva', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Carga masiva de egresados', prefix: true, permission: 'importaciones.ver' },
   { path: '/egresados/niveles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Niveles', prefix: true, permission: 'niveles.ver' },
   { path: '/egresados/programas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Programas', prefix: true, permission: 'programas.ver' },
+  { path: '/egresados/reportes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Reporte de egresados', permission: 'reportes.ver' },
+  { path: '/egresados/dashboard', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Tablero de egresados', permission: 'reportes.ver' },
+  { path: '/egresados/cohortes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados esperados', prefix: true, permission: 'cohortes.ver' },
+  { path: '/egresados/correo/plantillas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Plantillas de correos', prefix: true, permission: 'plantillas.ver' },
+  { path: '/egresados/correo/enviar', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Dispersión de correos', prefix: true, permission: 'campanas.ver' },
   { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados' },
   { path: '/egresados/resultado/exito', app: 'public', layout: 'public', guard: 'none', title: 'Registro Exitoso' },
   // Reached from the emailed link: a graduate reviews and corrects their own record.
   { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos' },
+  // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
+  { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos' },
   { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad' },
 
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },

@@ -4,6 +4,11 @@ import { APP_NAME } from '../../shared/routes';
 import { useColorMode } from '../../shared/ui/color-mode';
 import { darkTheme, lightTheme } from '../../shared/ui/theme';
 import auditoria from './auditoria';
+import campanas from './campanas';
+import cohortes from './cohortes';
+import plantillas from './plantillas';
+import { ReportesPage } from './reportes/ReportesPage';
+import { TableroPage } from './tablero/TableroPage';
 import { CargaMasivaPage } from './cargamasiva/CargaMasivaPage';
 import correos from './correos';
 import { Dashboard } from './dashboard/Dashboard';
@@ -46,10 +51,15 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         {/* Static paths rank above the egresados resource's /egresados/:id. */}
         <Route path="/egresados/crear" element={<EgresadoCreatePage />} />
         <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
+        <Route path="/egresados/reportes" element={<ReportesPage />} />
+        <Route path="/egresados/dashboard" element={<TableroPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
       <Resource name={R.egresados.programas} {...programas} />
+      <Resource name={R.egresados.cohortes} {...cohortes} />
+      <Resource name={R.egresados.plantillas} {...plantillas} />
+      <Resource name={R.egresados.campanas} {...campanas} />
       <Resource name={R.egresados.usuarios} {...usuarios} />
       <Resource name={R.egresados.roles} {...roles} />
       <Resource name={R.egresados.permisos} {...permisos} />

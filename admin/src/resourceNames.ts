@@ -6,6 +6,11 @@ export const R = {
     egresados: 'egresados',
     niveles: 'egresados/niveles',
     programas: 'egresados/programas',
+    cohortes: 'egresados/cohortes',
+    plantillas: 'egresados/correo/plantillas',
+    campanas: 'egresados/correo/enviar',
+    /** Not resources: guard the report and dashboard pages by reportes.ver. */
+    reportes: 'egresados/reportes',
     /** Not a react-admin resource: guards the bulk upload page by the importaciones permissions. */
     importaciones: 'egresados/importaciones',
     usuarios: 'egresados/usuarios',
@@ -21,12 +26,14 @@ export const R = {
   auditoria: 'administracion/auditoria',
 } as const;
 
-export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria' | 'niveles' | 'programas' | 'egresados';
+export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria' | 'niveles' | 'programas' | 'egresados' | 'cohortes' | 'plantillas' | 'campanas';
 
 /** Custom pages of the egresados area (routes of the shared table that are not a resource's CRUD). */
 export const EGRESADOS_PATHS = {
   crear: '/egresados/crear',
   cargaMasiva: '/egresados/cargamasiva',
+  reportes: '/egresados/reportes',
+  tablero: '/egresados/dashboard',
 } as const;
 
 /** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCENTED, PLAIN } from '../lib/search';
 
@@ -302,3 +302,96 @@ export const importacionRechazos = pgTable(
   },
   (t) => [index('importacion_rechazos_importacion_idx').on(t.importacionId, t.fila)],
 );
+
+// ── Egresados: reportes, plantillas de correo y campañas ─────────────────────────────────────────────────
+
+/** How many graduates a program's cohort really had (from school records): the base of "registrados vs. esperados". */
+export const cohortes = pgTable(
+  'cohortes',
+  {
+    id: serial('id').primaryKey(),
+    programaId: integer('programa_id').notNull().references(() => programas.id, { onDelete: 'cascade' }),
+    anioEgreso: smallint('anio_egreso').notNull(),
+    esperados: integer('esperados').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cohortes_programa_anio_unique').on(t.programaId, t.anioEgreso)],
+);
+
+/** An email template: subject and sanitised HTML body with merge fields ({{nombre}} …). */
+export const plantillasCorreo = pgTable(
+  'plantillas_correo',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    asunto: varchar('asunto', { length: 200 }).notNull(),
+    cuerpoHtml: text('cuerpo_html').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('plantillas_correo_nombre_unique').on(sql`lower(${t.nombre})`)],
+);
+
+/**
+ * A mass mailing. The template is copied (asunto, cuerpo_html) when sending starts, so editing the template
+ * later never changes a campaign under way. `tokens`/`tokens_en` are its send-rate bucket, shared by every process.
+ */
+export const campanas = pgTable(
+  'campanas',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 160 }).notNull(),
+    plantillaId: integer('plantilla_id').references(() => plantillasCorreo.id, { onDelete: 'set null' }),
+    asunto: varchar('asunto', { length: 200 }),
+    cuerpoHtml: text('cuerpo_html'),
+    /** The egresados list's filter object (shared/schemas/egresados egresadoFiltroSchema). */
+    filtro: jsonb('filtro').$type<Record<string, unknown>>().notNull().default({}),
+    /** borrador → (programada →) enviando ⇄ pausada → completada; or cancelada. */
+    estado: varchar('estado', { length: 20 }).notNull().default('borrador'),
+    programadaPara: timestamp('programada_para', { withTimezone: true }),
+    total: integer('total').notNull().default(0),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuarioEmail: varchar('usuario_email', { length: 254 }),
+    iniciadaEn: timestamp('iniciada_en', { withTimezone: true }),
+    terminadaEn: timestamp('terminada_en', { withTimezone: true }),
+    tokens: doublePrecision('tokens').notNull().default(0),
+    tokensEn: timestamp('tokens_en', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('campanas_estado_idx').on(t.estado, t.programadaPara)],
+);
+
+/**
+ * One row per recipient and campaign: the unique (campana, correo) is what makes "never twice" hold.
+ * `datos` are the merge values copied when the campaign started. While a row is 'enviando',
+ * siguiente_intento is the end of its lease.
+ */
+export const campanaDestinatarios = pgTable(
+  'campana_destinatarios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campanaId: integer('campana_id').notNull().references(() => campanas.id, { onDelete: 'cascade' }),
+    egresadoId: integer('egresado_id').references(() => egresados.id, { onDelete: 'set null' }),
+    correo: varchar('correo', { length: 254 }).notNull(),
+    datos: jsonb('datos').$type<Record<string, string>>().notNull().default({}),
+    /** pendiente, enviando, enviado, fallido, baja. */
+    estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    siguienteIntento: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
+    ultimoError: text('ultimo_error'),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('campana_destinatarios_correo_unique').on(t.campanaId, t.correo),
+    index('campana_destinatarios_cola_idx').on(t.campanaId, t.estado, t.siguienteIntento),
+    index('campana_destinatarios_egresado_idx').on(t.egresadoId),
+  ],
+);
+
+/** Addresses that asked not to receive mass mail (RFC 8058 one-click or the footer link); every campaign skips them. */
+export const bajasCorreo = pgTable('bajas_correo', {
+  correo: varchar('correo', { length: 254 }).primaryKey(),
+  campanaId: integer('campana_id').references(() => campanas.id, { onDelete: 'set null' }),
+  /** one-click (the mail client's POST), enlace (the footer page), personal (staff). */
+  origen: varchar('origen', { length: 20 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,9 @@ import type { TranslationMessages } from 'ra-core';
 import { raEs, raEsExtra } from './ra-es';
 import { cargaMasiva, catalogos } from './egresados-es';
 import { resourcesEs } from './resources-es';
+import { campanasApp } from './campanas-es';
+import { plantillasApp } from './plantillas-es';
+import { reportes, tablero } from './reportes-es';
 
 const app = {
   name: 'Plataforma Universitaria',
@@ -13,6 +16,8 @@ const app = {
     egresados: 'Egresados',
     servicio_social: 'Servicio social',
     carga_masiva: 'Carga masiva',
+    reportes: 'Reporte de egresados',
+    tablero: 'Tablero de egresados',
   },
   areas: {
     plataforma: 'Plataforma',
@@ -48,6 +53,10 @@ const app = {
   },
   catalogos,
   carga_masiva: cargaMasiva,
+  reportes,
+  tablero,
+  plantillas: plantillasApp,
+  campanas: campanasApp,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

@@ -1,4 +1,7 @@
 import { egresados, niveles, programas } from './egresados-es';
+import { campanas } from './campanas-es';
+import { plantillas } from './plantillas-es';
+import { cohortes } from './reportes-es';
 
 // Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
 // the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
@@ -185,6 +188,9 @@ export const resourcesEs = {
   egresados,
   'egresados/niveles': niveles,
   'egresados/programas': programas,
+  'egresados/cohortes': cohortes,
+  'egresados/correo/plantillas': plantillas,
+  'egresados/correo/enviar': campanas,
   'egresados/usuarios': usuarios,
   'egresados/roles': withName(roles, 'Rol |||| Roles de Egresados'),
   'egresados/permisos': withName(permisos, 'Permiso |||| Permisos de Egresados'),

@@ -54,11 +54,16 @@ describe('<AdminMenu>', () => {
     const menu = await screen.findByRole('menu', { name: 'Menú principal' });
     const names = async () => (await within(menu).findAllByRole('menuitem')).map((item) => item.getAttribute('href'));
     await waitFor(async () =>
-      expect((await names()).slice(3, 10)).toEqual([
+      expect((await names()).slice(3, 15)).toEqual([
+        '/egresados/dashboard',
         '/egresados',
         '/egresados/cargamasiva',
         '/egresados/niveles',
         '/egresados/programas',
+        '/egresados/reportes',
+        '/egresados/cohortes',
+        '/egresados/correo/plantillas',
+        '/egresados/correo/enviar',
         '/egresados/usuarios',
         '/egresados/roles',
         '/egresados/permisos',

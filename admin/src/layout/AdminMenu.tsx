@@ -1,6 +1,8 @@
 import { Divider, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { EGRESADOS_PATHS, R } from '../resourceNames';
 
@@ -28,10 +30,15 @@ const GROUPS: Group[] = [
   {
     label: 'app.menu.egresados',
     items: [
+      { resource: R.egresados.reportes, label: 'app.menu.tablero', to: EGRESADOS_PATHS.tablero, icon: <InsightsIcon /> },
       { resource: R.egresados.egresados, label: 'resources.egresados.name' },
       { resource: R.egresados.importaciones, label: 'app.menu.carga_masiva', to: EGRESADOS_PATHS.cargaMasiva, icon: <UploadFileIcon /> },
       { resource: R.egresados.niveles, label: 'resources.niveles.name' },
       { resource: R.egresados.programas, label: 'resources.programas.name' },
+      { resource: R.egresados.reportes, label: 'app.menu.reportes', to: EGRESADOS_PATHS.reportes, icon: <AssessmentIcon /> },
+      { resource: R.egresados.cohortes, label: 'resources.egresados/cohortes.name' },
+      { resource: R.egresados.plantillas, label: 'resources.egresados/correo/plantillas.name' },
+      { resource: R.egresados.campanas, label: 'resources.egresados/correo/enviar.name' },
       { resource: R.egresados.usuarios, label: 'resources.usuarios.name' },
       { resource: R.egresados.roles, label: 'resources.roles.name' },
       { resource: R.egresados.permisos, label: 'resources.permisos.name' },
@@ -65,7 +72,7 @@ const MenuGroup = ({ group }: { group: Group }) => {
       )}
       {allowed.map((item) =>
         item.to ? (
-          <Menu.Item key={item.resource} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
+          <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
         ) : (
           <Menu.ResourceItem key={item.resource} name={item.resource} primaryText={translate(item.label, { smart_count: 2 })} />
         ),

@@ -7,6 +7,10 @@ import { areaOf } from '../resourceNames';
 import { createHttpClient } from './httpClient';
 import { toHttpError } from './httpError';
 import { normalizeDashboard, type DashboardSummary } from '../dashboard/types';
+import type { AccionCampana, Audiencia, Campana } from '../../../shared/schemas/campanas';
+import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
+import type { VistaPrevia, VistaPreviaInput } from '../../../shared/schemas/plantillas';
+import type { Agrupacion, Dimension, ExportarReporteInput, Indicadores, Reporte, Tablero } from '../../../shared/schemas/reportes';
 
 /** Filter value that lifts a screen's default area (role pickers list every area's roles). */
 export const ALL_AREAS = '*';
@@ -47,6 +51,9 @@ const WRITABLE: Record<string, readonly string[]> = {
   niveles: ['nombre', 'clave', 'orden', 'activo'],
   programas: ['clave', 'nombre', 'nivelId', 'activo'],
   egresados: Object.keys(egresadoFields),
+  cohortes: ['programaId', 'anioEgreso', 'esperados'],
+  plantillas: ['nombre', 'asunto', 'cuerpoHtml'],
+  campanas: ['nombre', 'plantillaId', 'filtro', 'programadaPara'],
 };
 
 /** Only the resource's writable fields, for the resources that list them. */
@@ -69,7 +76,24 @@ export interface AdminDataProvider extends DataProvider {
   getDashboard(): Promise<DashboardSummary>;
   /** A short-lived same-origin URL that streams the graduates matching the list's filter and sort. */
   exportarEgresados(request: ExportRequest): Promise<{ url: string }>;
+  /** Counts and percentages of the graduates matching `filter`, grouped by `dimension`. */
+  getReporte(params: { dimension: Dimension; filter: EgresadoFiltro }): Promise<Reporte>;
+  getIndicadores(params: { agrupar: Agrupacion; filter: EgresadoFiltro }): Promise<Indicadores>;
+  /** A short-lived same-origin URL that streams the report as XLSX, CSV or PDF. */
+  exportarReporte(request: ExportarReporteInput): Promise<{ url: string }>;
+  getTablero(params: { dias: number }): Promise<Tablero>;
+  /** The template (saved or not) rendered with a real graduate's data. */
+  vistaPreviaPlantilla(request: VistaPreviaInput): Promise<VistaPrevia>;
+  /** Sends the template (saved or not) to the signed-in user's own address. */
+  probarPlantilla(request: { asunto: string; cuerpoHtml: string }): Promise<{ enviadoA: string }>;
+  /** How many graduates a campaign filter reaches, before sending. */
+  getAudiencia(filtro: EgresadoFiltro): Promise<Audiencia>;
+  /** enviar, pausar, reanudar or cancelar a campaign; answers the campaign as it is now. */
+  accionCampana(id: Identifier, accion: AccionCampana): Promise<{ data: Campana }>;
 }
+
+/** Recipients of a campaign: <ReferenceManyField reference="destinatarios" target="campanaId"> reads them here. */
+export const DESTINATARIOS = 'destinatarios';
 
 export function createDataProvider(client: ApiClient): AdminDataProvider {
   const base = simpleRestProvider('/api', createHttpClient(client));
@@ -88,7 +112,13 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     getOne: (resource, params) => base.getOne(api(resource), params),
     getMany: (resource, params) => base.getMany(api(resource), params),
     getManyReference: (resource, params) =>
-      base.getManyReference(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
+      resource === DESTINATARIOS
+        ? base.getList(`campanas/${encodeURIComponent(String(params.id))}/destinatarios`, {
+            pagination: params.pagination,
+            sort: params.sort,
+            filter: params.filter,
+          })
+        : base.getManyReference(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
     create: (resource, params) =>
       base.create(api(resource), { ...params, data: writableData(resource, withDefaultArea(resource, withoutBlankPassword(resource, params.data))) }),
     update: (resource, params) => base.update(api(resource), { ...params, data: writableData(resource, withoutBlankPassword(resource, params.data)) }),
@@ -100,5 +130,16 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     // The API takes the list's own parameters: sort as ["campo","ASC"], like ra-data-simple-rest sends it.
     exportarEgresados: ({ formato, filter, sort }) =>
       call(() => client.post<{ url: string }>('/egresados/exportar/enlace', { formato, filter, sort: [sort.field, sort.order] })),
+    getReporte: ({ dimension, filter }) =>
+      call(() => client.get<Reporte>(`/egresados/reportes?${new URLSearchParams({ dimension, filter: JSON.stringify(filter) })}`)),
+    getIndicadores: ({ agrupar, filter }) =>
+      call(() => client.get<Indicadores>(`/egresados/reportes/indicadores?${new URLSearchParams({ agrupar, filter: JSON.stringify(filter) })}`)),
+    exportarReporte: (request) => call(() => client.post<{ url: string }>('/egresados/reportes/exportar/enlace', request)),
+    getTablero: ({ dias }) => call(() => client.get<Tablero>(`/egresados/tablero?dias=${dias}`)),
+    vistaPreviaPlantilla: (request) => call(() => client.post<VistaPrevia>('/plantillas/vista-previa', request)),
+    probarPlantilla: (request) => call(() => client.post<{ enviadoA: string }>('/plantillas/prueba', request)),
+    getAudiencia: (filtro) => call(() => client.post<Audiencia>('/campanas/audiencia', { filtro })),
+    accionCampana: (id, accion) =>
+      call(() => client.post<Campana>(`/campanas/${encodeURIComponent(String(id))}/${accion}`, {})).then((data) => ({ data })),
   };
 }

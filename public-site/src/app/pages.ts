@@ -22,6 +22,7 @@ export const pages: Record<string, Page> = {
   '/egresados/registro': page(() => import('../features/egresados/components/RegistroPage').then((m) => m.RegistroPage)),
   '/egresados/resultado/exito': page(() => import('../features/egresados/components/RegistroExitosoPage').then((m) => m.RegistroExitosoPage)),
   '/egresados/actualizacion': page(() => import('../features/egresados/components/ActualizacionPage').then((m) => m.ActualizacionPage)),
+  '/correo/baja': page(() => import('../features/correo/components/BajaPage').then((m) => m.BajaPage)),
   '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),
 };
 

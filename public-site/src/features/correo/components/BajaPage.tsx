@@ -1,0 +1,3 @@
+export function BajaPage() {
+  return null;
+}

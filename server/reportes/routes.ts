@@ -1,0 +1,5 @@
+import type { App } from '../types';
+
+export default async function reportesRoutes(app: App) {
+  void app;
+}

@@ -1,0 +1,64 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { plantillasCorreo } from '../../server/db/schema';
+import { camposDesconocidos, mensajeCamposDesconocidos } from '../egresados/combinacion';
+import { z } from '../validation';
+
+const sinCamposDesconocidos = (texto: string, ctx: z.RefinementCtx) => {
+  const desconocidos = camposDesconocidos(texto);
+  if (desconocidos.length) ctx.addIssue({ code: 'custom', message: mensajeCamposDesconocidos(desconocidos) });
+};
+
+/** Rich text that is only empty paragraphs (what the editor leaves when cleared) counts as empty. */
+export const sinContenido = (html: string) => html.replace(/<(p|br|\/p)[^>]*>/gi, '').replace(/&nbsp;|\s/g, '') === '';
+
+export const plantillaInputSchema = createInsertSchema(plantillasCorreo, {
+  nombre: z
+    .string({ error: 'El nombre de la plantilla es obligatorio' })
+    .trim()
+    .normalize()
+    .min(1, { message: 'El nombre de la plantilla es obligatorio', abort: true })
+    .max(120, 'El nombre no puede tener más de 120 caracteres'),
+  asunto: z
+    .string({ error: 'El asunto es obligatorio' })
+    .trim()
+    .normalize()
+    .min(1, { message: 'El asunto es obligatorio', abort: true })
+    .max(200, 'El asunto no puede tener más de 200 caracteres')
+    .superRefine(sinCamposDesconocidos),
+  cuerpoHtml: z
+    .string({ error: 'El cuerpo del correo es obligatorio' })
+    .max(200_000, 'El cuerpo del correo es demasiado largo (máximo 200,000 caracteres)')
+    .refine((v) => !sinContenido(v), { message: 'El cuerpo del correo es obligatorio', abort: true })
+    .superRefine(sinCamposDesconocidos),
+}).pick({ nombre: true, asunto: true, cuerpoHtml: true });
+export type PlantillaInput = z.input<typeof plantillaInputSchema>;
+
+export interface Plantilla {
+  id: number;
+  nombre: string;
+  asunto: string;
+  cuerpoHtml: string;
+  /** Campaigns that used it. */
+  campanas: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PLANTILLA_NOMBRE_DUPLICADO = 'Ya existe una plantilla con este nombre';
+
+/** Preview and test send work on the form's current (perhaps unsaved) subject and body. */
+export const vistaPreviaSchema = z.object({
+  asunto: plantillaInputSchema.shape.asunto,
+  cuerpoHtml: plantillaInputSchema.shape.cuerpoHtml,
+  /** The graduate whose data fill the fields; the most recent one when absent. */
+  egresadoId: z.coerce.number().int().positive().optional(),
+});
+export type VistaPreviaInput = z.input<typeof vistaPreviaSchema>;
+
+export interface VistaPrevia {
+  asunto: string;
+  html: string;
+  text: string;
+  /** Whose data were used; null when there is no graduate yet (sample values are shown). */
+  egresado: { id: number; nombreCompleto: string } | null;
+}
