@@ -1,8 +1,8 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas picks sections
-// (consultas needs importacion).
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero picks sections
+// (consultas and tablero need importacion).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,10 @@ import { loadConfig } from '../server/config';
 import { ensureBuild } from '../e2e/support/build';
 import { openBenchDatabase } from './database';
 import { consultasEgresados, medirConsultas, tablaConsultas } from './consultas';
+import { benchCorreo, tablaCorreo } from './correo';
 import { benchImportacion, tablaImportacion } from './importacion';
 import { measure, warmUp, type LoadOptions } from './load';
+import { benchTablero, resumenTablero } from './tablero';
 import { renderTable, type Row } from './table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +25,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,correo').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -148,7 +150,23 @@ async function main() {
           console.log(tablaConsultas(consultas));
           failed ||= consultas.some((c) => c.fallos > 0);
         }
+
+        if (SECCIONES.has('tablero')) {
+          const base10 = baseline.find((b) => b.connections === 10);
+          const tablero = await benchTablero(app.db, appUrl, token, SECONDS, base10);
+          console.log(`\nTablero, reporte e indicadores con ${FILAS} egresados cargados (latencia: una petición a la vez; req/s: 10 conexiones)\n`);
+          console.log(resumenTablero(tablero.filas, tablero.p95));
+          failed ||= tablero.filas.some((c) => c.fallos > 0);
+        }
       }
+    }
+
+    if (SECCIONES.has('correo')) {
+      const correo = await benchCorreo(app);
+      console.log(`\nDispersión de correos: ${correo.mensajes} mensajes personalizados a un servidor SMTP local, ${correo.conexiones} conexiones (${bench.label})\n`);
+      console.log(tablaCorreo(correo));
+      console.log(`bench: destinatarios de la campaña escritos en ${correo.materializarSegundos.toFixed(2)} s (una sentencia)`);
+      console.log(`bench: razón campaña/nodemailer ${correo.razon.toFixed(2)} (mínimo 0.7)${correo.razon < 0.7 ? ' — POR DEBAJO DEL MÍNIMO' : ''}`);
     }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
     if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');

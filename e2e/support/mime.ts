@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Top-level headers, names in lower case. */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -85,6 +87,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     subject: decodeHeaderValue(headers.get('subject') ?? ''),
     text: parts.text,
     html: parts.html,
+    headers: Object.fromEntries(headers),
     receivedAt: new Date().toISOString(),
   };
 }

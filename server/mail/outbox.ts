@@ -43,17 +43,32 @@ export class Mailer {
   }
 }
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+// Entities are decoded in one pass so "&amp;lt;" stays the text "&lt;" instead of becoming "<".
+const decodeEntity = (entity: string, name: string) => {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+};
+
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(br|\/p|\/div|\/h\d|\/li|\/tr)\s*\/?>/gi, '\n')
-    .replace(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)')
+    .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (_, items: string) => {
+      let n = 0;
+      return `${items.replace(/<li\b[^>]*>/gi, () => `\n${++n}. `)}\n\n`;
+    })
+    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|h\d|blockquote|ul)>/gi, '\n\n')
+    .replace(/<(br|\/div|\/tr)\s*\/?>/gi, '\n')
+    // A link whose text is its own address is written once.
+    .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) =>
+      label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`,
+    )
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

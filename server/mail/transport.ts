@@ -47,13 +47,16 @@ export function classify(error: unknown): SendFailure {
 }
 
 /** Pooled SMTP from SMTP_URL; null without it (messages are then kept in the outbox for staff). */
-export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): MailTransport | null {
+export function createMailTransport(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  options: { maxConnections?: number } = {},
+): MailTransport | null {
   if (!config.SMTP_URL) return null;
   const transporter = nodemailer.createTransport(
     {
       url: config.SMTP_URL,
       pool: true,
-      maxConnections: 3,
+      maxConnections: options.maxConnections ?? 3,
       // Well under the 10-minute lease of a claimed row, so a slow server never gets a message sent twice.
       connectionTimeout: 20_000,
       greetingTimeout: 20_000,

@@ -33,7 +33,7 @@ const Search = (_props: { source: string; alwaysOn?: boolean }) => {
   return <SearchInput source="q" placeholder={translate('resources.egresados.search')} sx={{ width: { xs: '100%', sm: 360 } }} />;
 };
 
-const egresadoFilters = [
+export const egresadoFilters = [
   <Search key="q" source="q" alwaysOn />,
   <ReferenceInput key="nivelId" source="nivelId" reference={R.egresados.niveles} sort={{ field: 'orden', order: 'ASC' }} perPage={100}>
     <SelectInput label={f('nivelId')} optionText="nombre" emptyText="app.filters.todos" />

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Menu, MenuItem } from '@mui/material';
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import { Button, useTranslate } from 'react-admin';
+import { CAMPOS_COMBINACION, type CampoCombinacion } from '../../../shared/egresados/combinacion';
+
+const CAMPOS = Object.entries(CAMPOS_COMBINACION) as [CampoCombinacion, string][];
+
+/** A menu of the merge fields; `onInsertar` receives the `{{campo}}` text to put at the cursor. */
+export function InsertarCampoMenu({ label, onInsertar }: { label: string; onInsertar: (texto: string) => void }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Closed without a choice (Escape, a click outside): back to the button.
+  const cerrar = () => {
+    anchor?.focus();
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Button
+        label={label}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+      >
+        <DataObjectIcon />
+      </Button>
+      {/* Focus goes to where the field was written, not back to this button. */}
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={cerrar} aria-label={translate(label)} disableRestoreFocus>
+        {CAMPOS.map(([campo, nombre]) => (
+          <MenuItem
+            key={campo}
+            onClick={() => {
+              setAnchor(null);
+              onInsertar(`{{${campo}}}`);
+            }}
+          >
+            {nombre}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

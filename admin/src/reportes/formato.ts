@@ -1,0 +1,5 @@
+/** «12.5 %»: es-MX digits, one decimal at most; null reads as the catalog's "sin dato". */
+export const porcentaje = (valor: number | null | undefined): string | null =>
+  valor == null ? null : `${valor.toLocaleString('es-MX', { maximumFractionDigits: 1 })} %`;
+
+export const entero = (valor: number): string => valor.toLocaleString('es-MX');

@@ -1,0 +1,94 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useTranslate } from 'react-admin';
+import type { Tablero } from '../../../shared/schemas/reportes';
+import { diaCorto, mesCorto } from './fechas';
+import { TarjetaGrafica } from './TarjetaGrafica';
+
+const ORIGENES = ['registro', 'cargaMasiva', 'captura'] as const;
+const ALTO = 280;
+
+export const RegistrosPorMes = ({ datos }: { datos: Tablero['registrosPorMes'] }) => {
+  const translate = useTranslate();
+  const meses = datos.map((d) => mesCorto(d.mes));
+  const origen = (o: (typeof ORIGENES)[number]) => translate(`app.tablero.origenes.${o}`);
+  return (
+    <TarjetaGrafica
+      id="registros"
+      titulo={translate('app.tablero.graficas.registrosPorMes')}
+      datos={{
+        columnas: [translate('app.tablero.tabla.mes'), ...ORIGENES.map(origen)],
+        filas: datos.map((d, i) => [meses[i], ...ORIGENES.map((o) => d[o])]),
+      }}
+    >
+      <BarChart
+        height={ALTO}
+        xAxis={[{ scaleType: 'band', data: meses }]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={ORIGENES.map((o) => ({ data: datos.map((d) => d[o]), label: origen(o), stack: 'origen' }))}
+      />
+    </TarjetaGrafica>
+  );
+};
+
+type Conteo = { etiqueta: string; total: number };
+
+export const PorCategoria = ({ id, titulo, datos, horizontal }: { id: string; titulo: string; datos: Conteo[]; horizontal?: boolean }) => {
+  const translate = useTranslate();
+  const etiquetas = datos.map((d) => d.etiqueta);
+  const serie = [{ data: datos.map((d) => d.total), label: translate('app.tablero.tabla.total') }];
+  return (
+    <TarjetaGrafica
+      id={id}
+      titulo={titulo}
+      datos={{ columnas: [translate('app.tablero.tabla.categoria'), translate('app.tablero.tabla.total')], filas: datos.map((d) => [d.etiqueta, d.total]) }}
+    >
+      {horizontal ? (
+        <BarChart
+          layout="horizontal"
+          height={Math.max(160, datos.length * 30 + 50)}
+          yAxis={[{ scaleType: 'band', data: etiquetas, width: 130 }]}
+          xAxis={[{ tickMinStep: 1 }]}
+          series={serie}
+          hideLegend
+        />
+      ) : (
+        <BarChart height={ALTO} xAxis={[{ scaleType: 'band', data: etiquetas }]} yAxis={[{ tickMinStep: 1 }]} series={serie} hideLegend />
+      )}
+    </TarjetaGrafica>
+  );
+};
+
+export const SituacionLaboral = ({ datos }: { datos: Tablero['situacionLaboral'] }) => {
+  const translate = useTranslate();
+  return (
+    <TarjetaGrafica
+      id="situacion"
+      titulo={translate('app.tablero.graficas.situacionLaboral')}
+      datos={{ columnas: [translate('app.tablero.tabla.categoria'), translate('app.tablero.tabla.total')], filas: datos.map((d) => [d.etiqueta, d.total]) }}
+    >
+      <PieChart height={ALTO} series={[{ data: datos.map((d, i) => ({ id: d.valor ?? `sin-dato-${i}`, value: d.total, label: d.etiqueta })), innerRadius: 40 }]} />
+    </TarjetaGrafica>
+  );
+};
+
+export const VisitasRegistro = ({ datos }: { datos: Tablero['visitasRegistro'] }) => {
+  const translate = useTranslate();
+  const dias = datos.map((d) => diaCorto(d.dia));
+  return (
+    <TarjetaGrafica
+      id="visitas"
+      titulo={translate('app.tablero.graficas.visitas')}
+      datos={{ columnas: [translate('app.tablero.tabla.dia'), translate('app.tablero.tabla.visitas')], filas: datos.map((d, i) => [dias[i], d.visitas]) }}
+    >
+      <LineChart
+        height={ALTO}
+        xAxis={[{ scaleType: 'point', data: dias }]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: datos.map((d) => d.visitas), label: translate('app.tablero.tabla.visitas'), showMark: datos.length <= 31 }]}
+        hideLegend
+      />
+    </TarjetaGrafica>
+  );
+};
