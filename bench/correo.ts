@@ -108,7 +108,13 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
     });
     const plano = nodemailer.createTransport({ url: smtp.url, pool: true, maxConnections: conexiones }, { from: FROM });
     let inicio = performance.now();
-    await Promise.all(mensajes.map((m) => plano.sendMail(m)));
+    // A window of messages in flight keeps every connection busy without a 10,000-deep queue in the pool.
+    const ventana = Number(process.env.BENCH_VENTANA ?? 200);
+    let siguiente = 0;
+    const enviarSiguientes = async () => {
+      while (siguiente < mensajes.length) await plano.sendMail(mensajes[siguiente++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(ventana, mensajes.length) }, enviarSiguientes));
     const nodemailerSegundos = (performance.now() - inicio) / 1000;
     plano.close();
     if (smtp.recibidos() !== MENSAJES) throw new Error(`el sumidero recibió ${smtp.recibidos()} de ${MENSAJES} (Nodemailer)`);

@@ -40,6 +40,8 @@ test('una campaña llega una vez a cada egresado con sus datos, y la baja se res
     await page.getByRole('option', { name: plantilla.nombre }).click();
     await page.getByRole('textbox', { name: 'Buscar por nombre, matrícula, CURP o correo' }).fill(t);
     await expect(page.getByText('Llegará a 3 egresados', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/egresados\/correo\/enviar\/\d+\/show$/);
   });
@@ -153,6 +155,7 @@ test('una campaña interrumpida por un reinicio termina después, con un solo me
     server = undefined;
     const antes = enviados().length;
     expect(antes, 'el reinicio ocurrió a media campaña').toBeLessThan(total);
+    testInfo.annotations.push({ type: 'reinicio', description: `${antes} de ${total} mensajes antes de detener el servidor` });
 
     server = await arrancar(2);
     const api2 = await playwright.request.newContext({ baseURL: url });

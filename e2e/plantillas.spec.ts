@@ -50,6 +50,8 @@ test('plantillas: redactar en el editor con campos, rechazar un campo desconocid
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('El campo {{carrera}} no existe. Use uno del menú «Insertar campo».')).toBeVisible();
     await expect(page).toHaveURL(/\/create$/);
+    await editor.getByText('Su carrera: {{carrera}}').click();
+    await page.keyboard.press('End');
     for (let i = 0; i < 'Su carrera: {{carrera}}'.length; i++) await page.keyboard.press('Backspace');
     await expect(editor).not.toContainText('carrera');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -71,7 +71,7 @@ test('reporte por programa: filtrar, ver la tabla, recargar y exportar a Excel y
     const hoja = libro.getWorksheet('Reporte')!;
     const filas: unknown[][] = [];
     hoja.eachRow((row) => filas.push((row.values as unknown[]).slice(1)));
-    expect(filas).toContainEqual([nombre, 3, 100]);
+    expect(filas).toContainEqual([`${nombre} (Licenciatura)`, 3, 100]);
   });
 
   await test.step('exportar a PDF', async () => {

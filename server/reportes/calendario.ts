@@ -42,3 +42,20 @@ export function fechaHoraEnMexico(instante: Date): string {
   const dos = (n: number) => String(n).padStart(2, '0');
   return `${dos(p.day)}/${dos(p.month)}/${p.year} ${dos(p.hour)}:${dos(p.minute)}`;
 }
+
+const DIA_MS = 86_400_000;
+
+/**
+ * The local midnights of consecutive days. Asking Intl for each of 730 days costs ~20 ms of the event loop; the
+ * offset is sampled every 30 days instead (a DST change and its return are months apart), and each day is
+ * computed on its own only when the samples disagree.
+ */
+export function iniciosDeDias(dias: string[]): number[] {
+  if (!dias.length) return [];
+  const primero = inicioDelDia(dias[0]).getTime();
+  const desfase = (i: number) => inicioDelDia(dias[i]).getTime() - (primero + i * DIA_MS);
+  for (let i = 30; i < dias.length + 29; i += 30) {
+    if (desfase(Math.min(i, dias.length - 1)) !== 0) return dias.map((d) => inicioDelDia(d).getTime());
+  }
+  return dias.map((_, i) => primero + i * DIA_MS);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diasEntre, fechaHoraEnMexico, inicioDelDia, mesesHasta, sumarDias } from './calendario';
+import { diasEntre, fechaHoraEnMexico, inicioDelDia, iniciosDeDias, mesesHasta, sumarDias } from './calendario';
 
 describe('calendario de la Ciudad de México', () => {
   it('la medianoche local es las 06:00 UTC desde que no hay horario de verano, y las 05:00 en el verano de 2021', () => {
@@ -16,5 +16,13 @@ describe('calendario de la Ciudad de México', () => {
 
   it('fecha y hora como se leen en México', () => {
     expect(fechaHoraEnMexico(new Date('2026-11-22T04:30:00Z'))).toBe('21/11/2026 22:30');
+  });
+
+  it('las medianoches de muchos días coinciden con las calculadas una por una, con y sin horario de verano', () => {
+    for (const [desde, hasta] of [['2024-11-23', '2026-11-22'], ['2020-11-01', '2022-12-31']]) {
+      const dias = diasEntre(desde, hasta);
+      expect(iniciosDeDias(dias)).toEqual(dias.map((d) => inicioDelDia(d).getTime()));
+    }
+    expect(iniciosDeDias([])).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export const AccionesCampana = () => {
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {permitidas.map((accion) => (
         <Button
           key={accion}

@@ -105,7 +105,7 @@ describe('<CampanaShow>', () => {
     expect(within(await fila('caro@correo.mx')).getByText('Baja')).toBeInTheDocument();
     expect(within(await fila('dani@correo.mx')).getByText('Pendiente')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Mostrar' }));
+    await user.click(screen.getByRole('combobox', { name: /^Mostrar/ }));
     await user.click(await screen.findByRole('option', { name: 'Fallido' }));
     await waitFor(() => expect(screen.queryByText('ana@correo.mx')).toBeNull());
     expect(screen.getByText('beto@correo.mx')).toBeInTheDocument();

@@ -33,7 +33,7 @@ const Encabezado = () => {
   if (!record) return null;
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
           {record.nombre}
         </Typography>

@@ -42,6 +42,7 @@ export const DestinatariosTabla = () => {
         label={translate(d('filtro_estado'))}
         value={estado}
         onChange={(event) => setEstado(event.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 180, my: 1 }}
       >
         <MenuItem value="">{translate(d('todos'))}</MenuItem>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Menu, MenuItem } from '@mui/material';
 import FormatColorTextIcon from '@mui/icons-material/FormatColorText';
 import { useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ const COLORES: [string, string | false][] = [
 export function ColorMenu({ onColor }: { onColor: (valor: string | false) => void }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const elegido = useRef<{ valor: string | false } | null>(null);
   // Closed without a choice (Escape, a click outside): back to the button.
   const cerrar = () => {
     anchor?.focus();
@@ -27,14 +28,27 @@ export function ColorMenu({ onColor }: { onColor: (valor: string | false) => voi
       <button type="button" aria-label={nombre} title={nombre} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
         <FormatColorTextIcon sx={{ fontSize: 18, color: '#444' }} />
       </button>
-      {/* Focus goes back to the text just coloured, not to this button. */}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={cerrar} disableRestoreFocus>
+      {/* Applied once the menu is gone, so the focus goes back to the text just coloured. */}
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={cerrar}
+        disableRestoreFocus
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (elegido.current) onColor(elegido.current.valor);
+              elegido.current = null;
+            },
+          },
+        }}
+      >
         {COLORES.map(([clave, valor]) => (
           <MenuItem
             key={clave}
             onClick={() => {
+              elegido.current = { valor };
               setAnchor(null);
-              onColor(valor);
             }}
           >
             <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', mr: 1.5, border: 1, borderColor: 'divider', bgcolor: valor || 'text.primary' }} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import { Button, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ const CAMPOS = Object.entries(CAMPOS_COMBINACION) as [CampoCombinacion, string][
 export function InsertarCampoMenu({ label, onInsertar }: { label: string; onInsertar: (texto: string) => void }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const elegido = useRef<string | null>(null);
   // Closed without a choice (Escape, a click outside): back to the button.
   const cerrar = () => {
     anchor?.focus();
@@ -26,14 +27,28 @@ export function InsertarCampoMenu({ label, onInsertar }: { label: string; onInse
       >
         <DataObjectIcon />
       </Button>
-      {/* Focus goes to where the field was written, not back to this button. */}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={cerrar} aria-label={translate(label)} disableRestoreFocus>
+      {/* Written once the menu is gone, so the focus lands where the field was written and stays there. */}
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={cerrar}
+        aria-label={translate(label)}
+        disableRestoreFocus
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (elegido.current) onInsertar(elegido.current);
+              elegido.current = null;
+            },
+          },
+        }}
+      >
         {CAMPOS.map(([campo, nombre]) => (
           <MenuItem
             key={campo}
             onClick={() => {
+              elegido.current = `{{${campo}}}`;
               setAnchor(null);
-              onInsertar(`{{${campo}}}`);
             }}
           >
             {nombre}

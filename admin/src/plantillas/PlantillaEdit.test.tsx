@@ -55,7 +55,7 @@ describe('<PlantillaEdit>', () => {
     asunto.setSelectionRange(5, 5);
     await user.click(screen.getByRole('button', { name: 'Insertar campo en el asunto' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Año de egreso' }));
-    expect(asunto).toHaveValue('Hola {{anioEgreso}}{{nombre}}');
+    await waitFor(() => expect(asunto).toHaveValue('Hola {{anioEgreso}}{{nombre}}'));
   });
 
   it('shows the shared schema message next to the subject for an unknown field and sends nothing', async () => {

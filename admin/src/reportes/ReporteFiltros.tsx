@@ -1,6 +1,6 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
@@ -39,12 +39,16 @@ const QuitarFiltros = ({ activo }: { activo: boolean }) => {
   );
 };
 
-export const ReporteFiltros = ({ filtro, onChange }: Props) => (
-  <Form defaultValues={{ ...VACIO, ...filtro }} onSubmit={() => undefined}>
-    <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}>
-      {filtros}
-      <QuitarFiltros activo={Object.keys(filtro).length > 0} />
-    </Box>
-    <Seguir filtro={filtro} onChange={onChange} />
-  </Form>
-);
+export const ReporteFiltros = ({ filtro, onChange }: Props) => {
+  // Taken once: new defaults on every URL change would reset the form under a user still typing.
+  const [inicial] = useState(() => ({ ...VACIO, ...filtro }));
+  return (
+    <Form defaultValues={inicial} onSubmit={() => undefined}>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}>
+        {filtros}
+        <QuitarFiltros activo={Object.keys(filtro).length > 0} />
+      </Box>
+      <Seguir filtro={filtro} onChange={onChange} />
+    </Form>
+  );
+};

@@ -67,6 +67,18 @@ describe('<ReportesPage>', () => {
     expect(calls.at(-1)!.searchParams.get('dimension')).toBe('situacionLaboral');
   });
 
+  it('follows the list filters the user sets, and clears them', async () => {
+    const { route, calls } = api();
+    renderAdmin('/egresados/reportes?dimension=sexo', admin, route);
+    await screen.findByRole('table', { name: 'Tabla de egresados por sexo' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Origen' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carga masiva' }));
+    await waitFor(() => expect(JSON.parse(calls.at(-1)!.searchParams.get('filter')!)).toEqual({ origen: 'carga_masiva' }));
+    expect(calls.at(-1)!.searchParams.get('dimension')).toBe('sexo');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    await waitFor(() => expect(JSON.parse(calls.at(-1)!.searchParams.get('filter')!)).toEqual({}));
+  });
+
   it('shows the indicators, with a link to capture missing expected graduates', async () => {
     const { route } = api();
     renderAdmin('/egresados/reportes', admin, route);

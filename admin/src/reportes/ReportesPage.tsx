@@ -37,6 +37,9 @@ const Reportes = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0 }}>
       <Title title={translate('app.reportes.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.reportes.title')}
+      </Typography>
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>

@@ -48,11 +48,13 @@ const TableroEgresados = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0 }}>
       <Title title={translate('app.tablero.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.tablero.title')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <ToggleButtonGroup
           exclusive
           size="small"
-          color="primary"
           value={dias}
           aria-label={translate('app.tablero.periodo')}
           onChange={(_event, valor: number | null) => valor && setSearch({ dias: String(valor) }, { replace: true })}
