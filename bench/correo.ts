@@ -15,6 +15,7 @@ import { datosDeEgresado, urlActualizacion } from '../server/plantillas/datos';
 import type { App } from '../server/types';
 
 const MENSAJES = Number(process.env.BENCH_CORREOS ?? 10_000);
+const VENTANA = 200;
 const FROM = 'Egresados <egresados@universidad.mx>';
 const PLANTILLA = {
   asunto: '{{nombre}}, la encuesta de seguimiento de egresados {{anioEgreso}}',
@@ -106,19 +107,24 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
         headers: { 'List-Unsubscribe': `<${baja.post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     });
-    const plano = nodemailer.createTransport({ url: smtp.url, pool: true, maxConnections: conexiones }, { from: FROM });
-    let inicio = performance.now();
     // A window of messages in flight keeps every connection busy without a 10,000-deep queue in the pool.
-    const ventana = Number(process.env.BENCH_VENTANA ?? 200);
-    let siguiente = 0;
-    const enviarSiguientes = async () => {
-      while (siguiente < mensajes.length) await plano.sendMail(mensajes[siguiente++]);
+    const nodemailerPlano = async (lista: typeof mensajes) => {
+      const plano = nodemailer.createTransport({ url: smtp.url, pool: true, maxConnections: conexiones }, { from: FROM });
+      const inicio = performance.now();
+      let siguiente = 0;
+      const enviarSiguientes = async () => {
+        while (siguiente < lista.length) await plano.sendMail(lista[siguiente++]);
+      };
+      await Promise.all(Array.from({ length: Math.min(VENTANA, lista.length) }, enviarSiguientes));
+      const segundos = (performance.now() - inicio) / 1000;
+      plano.close();
+      if (smtp.recibidos() !== lista.length) throw new Error(`el sumidero recibió ${smtp.recibidos()} de ${lista.length} (Nodemailer)`);
+      smtp.reiniciar();
+      return segundos;
     };
-    await Promise.all(Array.from({ length: Math.min(ventana, mensajes.length) }, enviarSiguientes));
-    const nodemailerSegundos = (performance.now() - inicio) / 1000;
-    plano.close();
-    if (smtp.recibidos() !== MENSAJES) throw new Error(`el sumidero recibió ${smtp.recibidos()} de ${MENSAJES} (Nodemailer)`);
-    smtp.reiniciar();
+    await nodemailerPlano(mensajes.slice(0, 1000)); // warm-up: JIT, sockets, the sink
+    let nodemailerSegundos = await nodemailerPlano(mensajes);
+    let inicio: number;
 
     // The campaign: recipients written in one statement, then the worker, rate limit off.
     inicio = performance.now();
@@ -141,6 +147,9 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
     await worker.stop();
     transport?.close();
     if (smtp.recibidos() !== MENSAJES) throw new Error(`el sumidero recibió ${smtp.recibidos()} de ${MENSAJES} (campaña)`);
+    smtp.reiniciar();
+    // Measured again after the campaign; the faster of the two is the baseline (the ratio errs against us).
+    nodemailerSegundos = Math.min(nodemailerSegundos, await nodemailerPlano(mensajes));
     return {
       mensajes: MENSAJES, conexiones, nodemailerSegundos, campanaSegundos, materializarSegundos,
       razon: nodemailerSegundos / campanaSegundos,
@@ -153,7 +162,7 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
 export function tablaCorreo(r: ResultadoCorreo): string {
   const filas = [
     ['escenario', 'mensajes', 'segundos', 'msgs/s'],
-    ['Nodemailer con pool (mensajes ya armados)', String(r.mensajes), r.nodemailerSegundos.toFixed(2), String(Math.round(r.mensajes / r.nodemailerSegundos))],
+    ['Nodemailer con pool (mensajes ya armados; la mejor de 2)', String(r.mensajes), r.nodemailerSegundos.toFixed(2), String(Math.round(r.mensajes / r.nodemailerSegundos))],
     ['Campaña (cola en la base de datos)', String(r.mensajes), r.campanaSegundos.toFixed(2), String(Math.round(r.mensajes / r.campanaSegundos))],
   ];
   const anchos = filas[0].map((_, i) => Math.max(...filas.map((f) => f[i].length)));

@@ -51,13 +51,15 @@ export function VistaPreviaButton({ plantilla }: { plantilla: () => { asunto: st
             </Tabs>
             <Box role="tabpanel" id="vista-previa-panel-0" aria-labelledby="vista-previa-tab-0" hidden={pestana !== 0} sx={{ pt: 2 }}>
               {/* sandbox="" : no script, no navigation, no same-origin access, whatever the template holds. */}
-              <Box
-                component="iframe"
-                sandbox=""
-                srcDoc={vista.html}
-                title={translate(t('marco'))}
-                sx={{ width: '100%', height: { xs: '60vh', sm: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#f1f5f9' }}
-              />
+              {pestana === 0 && (
+                <Box
+                  component="iframe"
+                  sandbox=""
+                  srcDoc={vista.html}
+                  title={translate(t('marco'))}
+                  sx={{ width: '100%', height: { xs: '60vh', sm: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#f1f5f9' }}
+                />
+              )}
             </Box>
             <Box role="tabpanel" id="vista-previa-panel-1" aria-labelledby="vista-previa-tab-1" hidden={pestana !== 1} sx={{ pt: 2 }}>
               <Box component="pre" tabIndex={0} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 14, m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>

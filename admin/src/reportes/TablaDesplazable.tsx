@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export const TablaDesplazable = ({ label, children }: { label: string; children: ReactNode }) => (
   <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-    <Table size="small" aria-label={label}>
+    <Table size="small" aria-label={label} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       {children}
     </Table>
   </TableContainer>

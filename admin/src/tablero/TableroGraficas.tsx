@@ -85,7 +85,8 @@ export const VisitasRegistro = ({ datos }: { datos: Tablero['visitasRegistro'] }
       <LineChart
         height={ALTO}
         xAxis={[{ scaleType: 'point', data: dias }]}
-        yAxis={[{ tickMinStep: 1 }]}
+        // A period without visits would otherwise get a zero-height scale with fractional ticks.
+        yAxis={[{ tickMinStep: 1, min: 0, max: datos.some((d) => d.visitas > 0) ? undefined : 1 }]}
         series={[{ data: datos.map((d) => d.visitas), label: translate('app.tablero.tabla.visitas'), showMark: datos.length <= 31 }]}
         hideLegend
       />
