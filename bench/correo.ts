@@ -124,10 +124,9 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
     };
     await nodemailerPlano(mensajes.slice(0, 1000)); // warm-up: JIT, sockets, the sink
     let nodemailerSegundos = await nodemailerPlano(mensajes);
-    let inicio: number;
 
     // The campaign: recipients written in one statement, then the worker, rate limit off.
-    inicio = performance.now();
+    let inicio = performance.now();
     await app.db.transaction((tx) => iniciarEnvio(tx, campana));
     const materializarSegundos = (performance.now() - inicio) / 1000;
     const transport = createMailTransport({ SMTP_URL: smtp.url, MAIL_FROM: FROM }, { maxConnections: conexiones });

@@ -65,9 +65,9 @@ export async function tablero(db: Db, dias: number, ahora = new Date()): Promise
       from egresados
       group by 1, 2, 3, 4, 5, 6`)),
     filas<{ invitados: number }>(db.execute(sql`
-      select count(*)::int as invitados from egresados e
-      where e.origen = 'carga_masiva'
-        and exists (select 1 from campana_destinatarios d where d.egresado_id = e.id and d.estado = 'enviado')`)),
+      select count(distinct d.egresado_id)::int as invitados
+      from campana_destinatarios d join egresados e on e.id = d.egresado_id
+      where d.estado = 'enviado' and e.origen = 'carga_masiva'`)),
     filas<{ programa: string; nivel: string; nivel_id: number; orden: number; total: number }>(db.execute(sql`
       select p.nombre as programa, n.nombre as nivel, n.id as nivel_id, n.orden, g.total
       from (select programa_id, count(*)::int as total from egresados group by programa_id) g
