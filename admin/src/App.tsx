@@ -1,5 +1,7 @@
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { lazyWithReload } from '../../shared/app/lazy-with-reload';
 import { APP_NAME } from '../../shared/routes';
 import { useColorMode } from '../../shared/ui/color-mode';
 import { darkTheme, lightTheme } from '../../shared/ui/theme';
@@ -7,8 +9,6 @@ import auditoria from './auditoria';
 import campanas from './campanas';
 import cohortes from './cohortes';
 import plantillas from './plantillas';
-import { ReportesPage } from './reportes/ReportesPage';
-import { TableroPage } from './tablero/TableroPage';
 import { CargaMasivaPage } from './cargamasiva/CargaMasivaPage';
 import correos from './correos';
 import { Dashboard } from './dashboard/Dashboard';
@@ -25,6 +25,10 @@ import programas from './programas';
 import { R } from './resourceNames';
 import roles from './roles';
 import usuarios from './usuarios';
+
+// The charts library is large and only these two pages use it: they load as their own chunks.
+const ReportesPage = lazyWithReload(() => import('./reportes/ReportesPage').then((m) => ({ default: m.ReportesPage })));
+const TableroPage = lazyWithReload(() => import('./tablero/TableroPage').then((m) => ({ default: m.TableroPage })));
 
 /**
  * The back office. Resource names are the route table's paths, the staff home lives at /dashboard because
@@ -51,8 +55,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         {/* Static paths rank above the egresados resource's /egresados/:id. */}
         <Route path="/egresados/crear" element={<EgresadoCreatePage />} />
         <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
-        <Route path="/egresados/reportes" element={<ReportesPage />} />
-        <Route path="/egresados/dashboard" element={<TableroPage />} />
+        <Route path="/egresados/reportes" element={<Suspense fallback={<Loading />}><ReportesPage /></Suspense>} />
+        <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />

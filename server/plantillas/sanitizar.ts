@@ -57,6 +57,9 @@ const base: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: { a: enlace },
+  // Quill 2 writes every typed space as &nbsp;, and a paragraph of them never wraps in a mail client: only the
+  // spaces after the first in a run stay non-breaking, which is all that keeps them visible.
+  textFilter: (text) => text.replace(/[ \u00a0]+/g, (run) => (run.length === 1 ? ' ' : ` ${'\u00a0'.repeat(run.length - 1)}`)),
 };
 
 const primeraPasada: sanitizeHtml.IOptions = {

@@ -48,6 +48,10 @@ describe('sanitizarHtml', () => {
     );
   });
 
+  it('turns the editor\'s non-breaking spaces back into spaces that wrap, keeping runs visible', () => {
+    expect(sanitizarHtml('<p>Feria&nbsp;del&nbsp;empleo&nbsp;&nbsp;&nbsp;2026</p>')).toBe('<p>Feria del empleo \u00a0\u00a02026</p>');
+  });
+
   it('is stable: sanitising stored HTML again changes nothing', () => {
     const once = sanitizarHtml('<ol><li data-list="bullet" class="ql-align-center">Hola {{nombre}}</li></ol><p><br></p>');
     expect(sanitizarHtml(once)).toBe(once);

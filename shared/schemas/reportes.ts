@@ -86,18 +86,21 @@ export const exportarReporteSchema = z.object({
 });
 export type ExportarReporteInput = z.input<typeof exportarReporteSchema>;
 
+/** A blank form value is missing, not zero (z.coerce.number would read null and '' as 0). */
+const numero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema);
+
 export const cohorteInputSchema = createInsertSchema(cohortes, {
-  programaId: z.coerce.number({ error: 'Elija un programa' }).int('Elija un programa').positive('Elija un programa'),
-  anioEgreso: z.coerce
+  programaId: numero(z.coerce.number({ error: 'Elija un programa' }).int('Elija un programa').positive('Elija un programa')),
+  anioEgreso: numero(z.coerce
     .number({ error: 'El año de egreso debe ser un número' })
     .int('El año de egreso debe ser un número entero')
     .min(ANIO_MINIMO, `El año de egreso no puede ser anterior a ${ANIO_MINIMO}`)
-    .refine((v) => v <= anioMaximo(), { message: 'El año de egreso no puede ser posterior al año próximo' }),
-  esperados: z.coerce
+    .refine((v) => v <= anioMaximo(), { message: 'El año de egreso no puede ser posterior al año próximo' })),
+  esperados: numero(z.coerce
     .number({ error: 'Los egresados esperados deben ser un número' })
     .int('Los egresados esperados deben ser un número entero')
     .min(0, 'Los egresados esperados no pueden ser negativos')
-    .max(100_000, 'Los egresados esperados no pueden ser más de 100,000'),
+    .max(100_000, 'Los egresados esperados no pueden ser más de 100,000')),
 }).pick({ programaId: true, anioEgreso: true, esperados: true });
 export type CohorteInput = z.input<typeof cohorteInputSchema>;
 

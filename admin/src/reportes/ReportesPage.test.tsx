@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FilaIndicador, Indicadores, Reporte } from '../../../shared/schemas/reportes';
@@ -44,6 +44,9 @@ function api(overrides: { reporte?: Partial<Reporte> } = {}) {
   };
   return { route, calls };
 }
+
+// The page is a lazy chunk in App.tsx; load it once up front so the first test is not timed on the import.
+beforeAll(() => import('./ReportesPage'), 60_000);
 
 describe('<ReportesPage>', () => {
   it('asks for the dimension and filter in the URL and shows counts, percentages and a total', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tablero } from '../../../shared/schemas/reportes';
@@ -38,6 +38,9 @@ function api() {
   };
   return { route, pedidos };
 }
+
+// The page is a lazy chunk in App.tsx; load it once up front so the first test is not timed on the import.
+beforeAll(() => import('./TableroPage'), 60_000);
 
 describe('<TableroPage>', () => {
   it('shows each KPI with its change against the previous period, in words', async () => {
