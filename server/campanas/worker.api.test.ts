@@ -262,6 +262,25 @@ describe('campaign sender', async () => {
     expect(smtp.received).toHaveLength(enviados);
   });
 
+  it('shares the rate among campaigns sending at the same time', async () => {
+    const a = await sembrarEgresados(app, 20, 'ritmoa');
+    const b = await sembrarEgresados(app, 20, 'ritmob');
+    await campana(a.programa.id);
+    await campana(b.programa.id);
+    const w = worker({ ratePerMinute: 120, batchSize: 50 });
+    const inicio = Date.now();
+    let enviados = 0;
+    while (Date.now() - inicio < 2_500) {
+      enviados += await w.runOnce();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const segundos = (Date.now() - inicio) / 1000;
+    // Each campaign may start with one message of burst; after that both together stay at two a second.
+    expect(enviados).toBeGreaterThanOrEqual(2);
+    expect(enviados).toBeLessThanOrEqual(2 + Math.ceil(2 * segundos));
+    await app.db.update(campanas).set({ estado: 'cancelada' }).where(eq(campanas.estado, 'enviando'));
+  });
+
   it('starts a scheduled campaign when its time comes', async () => {
     const { programa } = await sembrarEgresados(app, 2, 'programada');
     const c = await campana(programa.id, { programadaPara: new Date(Date.now() + 3600_000).toISOString() });

@@ -42,7 +42,7 @@ export interface CampanaWorkerOptions {
   inFlight?: number;
   /** Defaults to SMTP_URL's, with CAMPANAS_CONEXIONES connections. */
   transport?: MailTransport | null;
-  /** Messages per minute per campaign, shared by all processes; 0 = no limit. Defaults to CAMPANAS_POR_MINUTO. */
+  /** Messages per minute, shared by all processes and all campaigns sending at once; 0 = no limit. Defaults to CAMPANAS_POR_MINUTO. */
   ratePerMinute?: number;
 }
 
@@ -81,10 +81,12 @@ async function reclamar(db: Db, rate: number, batch: number): Promise<Reclamo> {
   const claimed = await db.transaction(async (tx): Promise<Reclamo | null> => {
     const [campana] = rowsOf<{
       id: number; asunto: string | null; cuerpoHtml: string | null; updatedAt: Date | string; tokens: number; elapsed: number | null;
+      activas: number;
     }>(
       await tx.execute(sql`
         SELECT c.id, c.asunto, c.cuerpo_html AS "cuerpoHtml", c.updated_at AS "updatedAt", c.tokens,
-               extract(epoch FROM now() - c.tokens_en)::float8 AS elapsed
+               extract(epoch FROM now() - c.tokens_en)::float8 AS elapsed,
+               (SELECT count(*) FROM ${campanas} a WHERE a.estado = 'enviando')::int AS activas
         FROM ${campanas} c
         WHERE c.estado = 'enviando'
           AND EXISTS (SELECT 1 FROM ${campanaDestinatarios} d
@@ -95,7 +97,9 @@ async function reclamar(db: Db, rate: number, batch: number): Promise<Reclamo> {
         FOR UPDATE OF c SKIP LOCKED`),
     );
     if (!campana) return null;
-    const { tokens, n, esperaMs } = cubeta(rate, batch, Number(campana.tokens), campana.elapsed === null ? null : Number(campana.elapsed));
+    // The configured rate is the SMTP account's: campaigns sending at the same time share it equally.
+    const share = rate / Math.max(1, Number(campana.activas));
+    const { tokens, n, esperaMs } = cubeta(share, batch, Number(campana.tokens), campana.elapsed === null ? null : Number(campana.elapsed));
     const filas = n
       ? rowsOf<Reclamado>(
           await tx.execute(sql`
@@ -109,7 +113,7 @@ async function reclamar(db: Db, rate: number, batch: number): Promise<Reclamo> {
       : [];
     await tx.execute(sql`UPDATE ${campanas} SET tokens = ${rate > 0 ? tokens - filas.length : 0}, tokens_en = now() WHERE id = ${campana.id}`);
     if (!filas.length) return { esperaMs: Math.max(esperaMs, BUSY_RETRY_MS) };
-    const { tokens: _t, elapsed: _e, ...datosCampana } = campana;
+    const { tokens: _t, elapsed: _e, activas: _a, ...datosCampana } = campana;
     return { lote: { campana: datosCampana, filas: filas.map((f) => ({ ...f, id: Number(f.id) })) } };
   });
   if (claimed) return claimed;
