@@ -6,7 +6,7 @@ import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { EGRESADO_SORTABLE } from './consulta';
-import { exportGuard, signExport } from './enlace';
+import { enlaceExportacion } from './enlace';
 import { CONTENT_TYPES, exportFileName, exportStream, FORMATOS } from './exportar';
 import { createEgresado, deleteEgresado, getEgresado, listEgresados, updateEgresado } from './service';
 
@@ -34,7 +34,7 @@ export default async function egresadosRoutes(app: App) {
 
   app.get(
     '/egresados/exportar',
-    { onRequest: exportGuard(app.db, app.signer), schema: { querystring: exportQuerySchema } },
+    { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
       const { formato } = request.query;
@@ -56,7 +56,7 @@ export default async function egresadosRoutes(app: App) {
       const params = new URLSearchParams({ formato });
       if (query.filter) params.set('filter', query.filter);
       if (query.sort) params.set('sort', query.sort);
-      params.set('token', signExport(app.signer, request.user!.id));
+      params.set('token', enlaceExportacion.sign(app.signer, request.user!.id));
       return { url: `/api/egresados/exportar?${params}` };
     },
   );

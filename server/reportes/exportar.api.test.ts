@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
 import { APP_NAME } from '../../shared/routes';
 import { programas as programasTabla } from '../db/schema';
-import { signExport } from '../egresados/enlace';
+import { enlaceExportacion } from '../egresados/enlace';
 import { egresadoPayload, seedEgresados } from '../egresados/test-support';
 import { createRole } from '../roles/test-support';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
@@ -119,7 +119,7 @@ describe('exportación del reporte (XLSX, CSV, PDF) por enlace firmado', async (
   it('enlace vencido, falsificado o de otra exportación: 401; pedir el enlace exige reportes.ver y un filtro válido', async () => {
     const base = '/api/egresados/reportes/exportar?formato=csv&dimension=nivel&agrupar=cohorte';
     const vencido = app.signer.sign({ p: 'reportes.exportar', uid: lectorId }, -10);
-    const otra = signExport(app.signer, lectorId);
+    const otra = enlaceExportacion.sign(app.signer, lectorId);
     const bueno = new URL(`http://x${(await enlace({ formato: 'csv', dimension: 'nivel', agrupar: 'cohorte' })).json().url}`).searchParams.get('token')!;
     const falso = `${bueno.slice(0, -3)}${bueno.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     for (const token of [vencido, otra, falso]) {

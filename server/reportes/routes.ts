@@ -5,7 +5,7 @@ import { z } from '../../shared/validation';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
-import { reporteExportGuard, signReporte } from './enlace';
+import { enlaceReporte } from './enlace';
 import { CONTENT_TYPES_REPORTE, datosReporte, nombreArchivoReporte, reporteStream } from './exportar';
 import { parseFiltro } from './filtro';
 import { indicadores } from './indicadores';
@@ -44,14 +44,14 @@ export default async function reportesRoutes(app: App) {
       parseFiltro(raw); // a malformed filter is refused now, not at download time
       const params = new URLSearchParams({ formato, dimension, agrupar });
       if (raw) params.set('filter', raw);
-      params.set('token', signReporte(app.signer, request.user!.id));
+      params.set('token', enlaceReporte.sign(app.signer, request.user!.id));
       return { url: `/api/egresados/reportes/exportar?${params}` };
     },
   );
 
   app.get(
     '/egresados/reportes/exportar',
-    { onRequest: reporteExportGuard(app.db, app.signer), schema: { querystring: exportarQuerySchema } },
+    { onRequest: enlaceReporte.guard(app.db, app.signer), schema: { querystring: exportarQuerySchema } },
     async (request, reply) => {
       const { formato, dimension, agrupar, filter } = request.query;
       const datos = await datosReporte(app.db, dimension, agrupar, parseFiltro(filter));
