@@ -17,6 +17,8 @@ describe('/api/plantillas', async () => {
   await createRole(app, admin, 'redactor de plantillas', ['plantillas.ver', 'plantillas.editar'], 'egresados');
   const lector = await userWithRoles(app, 'lector.plantillas@universidad.mx', ['lector de plantillas']);
   const redactor = await userWithRoles(app, 'redactora.plantillas@universidad.mx', ['redactor de plantillas']);
+  await createRole(app, admin, 'lector de plantillas y egresados', ['plantillas.ver', 'egresados.ver'], 'egresados');
+  const lectorEgresados = await userWithRoles(app, 'lector.egresados@universidad.mx', ['lector de plantillas y egresados']);
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
     app.inject({ method, url, headers: bearer(token), payload });
   const list = (query = '', token = admin) => app.inject({ url: `/api/plantillas?${query}`, headers: bearer(token) });
@@ -124,7 +126,7 @@ describe('/api/plantillas', async () => {
 
   it('previews with a real graduate and sends a test to the signed-in user through the outbox', async () => {
     await seedEgresados(app, admin);
-    const res = await send('POST', '/api/plantillas/vista-previa', { asunto: 'Hola {{nombreCompleto}}', cuerpoHtml: cuerpo }, lector);
+    const res = await send('POST', '/api/plantillas/vista-previa', { asunto: 'Hola {{nombreCompleto}}', cuerpoHtml: cuerpo }, lectorEgresados);
     expect(res.statusCode, res.body).toBe(200);
     const vista = res.json();
     expect(vista.egresado).toMatchObject({ id: expect.any(Number), nombreCompleto: expect.any(String) });
@@ -140,6 +142,14 @@ describe('/api/plantillas', async () => {
     expect(ramon.json().egresado.id).toBe(vista.egresado.id);
     const missing = await send('POST', '/api/plantillas/vista-previa', { asunto: 'a', cuerpoHtml: '<p>b</p>', egresadoId: 999999 });
     expect(missing.statusCode).toBe(404);
+
+    // Without egresados.ver: sample values, and no graduate may be named.
+    const ajena = await send('POST', '/api/plantillas/vista-previa', { asunto: 'Hola {{nombreCompleto}}', cuerpoHtml: cuerpo }, lector);
+    expect(ajena.statusCode, ajena.body).toBe(200);
+    expect(ajena.json().egresado).toBeNull();
+    expect(ajena.json().html).not.toContain('/egresados/actualizacion?token=');
+    const nombrada = await send('POST', '/api/plantillas/vista-previa', { asunto: 'a', cuerpoHtml: '<p>b</p>', egresadoId: vista.egresado.id }, lector);
+    expect(nombrada.statusCode).toBe(403);
 
     const prueba = await send('POST', '/api/plantillas/prueba', { asunto: 'Hola {{nombre}}', cuerpoHtml: cuerpo }, redactor);
     expect(prueba.statusCode, prueba.body).toBe(202);

@@ -72,12 +72,12 @@ export default async function plantillasRoutes(app: App) {
   app.post(
     '/plantillas/vista-previa',
     { onRequest: requirePermission('plantillas.ver'), schema: { body: vistaPreviaSchema } },
-    async (request) => vistaPrevia(app, request.body),
+    async (request) => vistaPrevia(app, request.body, can(request.user, 'egresados.ver')),
   );
 
   app.post(
     '/plantillas/prueba',
     { onRequest: puedeProbar, config: limitePrueba, schema: { body: vistaPreviaSchema } },
-    async (request, reply) => reply.status(202).send(await enviarPrueba(app, request.user!.email, request.body)),
+    async (request, reply) => reply.status(202).send(await enviarPrueba(app, request.user!.email, request.body, can(request.user, 'egresados.ver'))),
   );
 }
