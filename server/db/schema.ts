@@ -242,6 +242,8 @@ export const egresados = pgTable(
     /** The aviso de privacidad the graduate accepted on the public form: its version and when. */
     avisoPrivacidadVersion: varchar('aviso_privacidad_version', { length: 20 }),
     avisoPrivacidadAceptadoEn: timestamp('aviso_privacidad_aceptado_en', { withTimezone: true }),
+    /** When the graduate last saved their own record through the emailed link (the dashboard's "registrados"). */
+    actualizadoPorEgresadoEn: timestamp('actualizado_por_egresado_en', { withTimezone: true }),
     /** Names, matrícula, CURP and correo folded (lower case, no accents): the `q` search reads one column. */
     busqueda: text('busqueda').generatedAlwaysAs(
       sql.raw(

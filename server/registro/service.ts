@@ -165,7 +165,12 @@ export async function actualizarExpediente(
   try {
     const updated = await app.db
       .update(egresados)
-      .set({ ...datos, ...(correoCambiado ? { verificado: false, verificadoEn: null } : {}), updatedAt: sql`now()` })
+      .set({
+        ...datos,
+        ...(correoCambiado ? { verificado: false, verificadoEn: null } : {}),
+        actualizadoPorEgresadoEn: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(egresados.id, antes.id), eq(egresados.correo, antes.correo)))
       .returning({ id: egresados.id });
     if (updated.length === 0) throw enlaceInvalido();

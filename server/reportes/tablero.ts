@@ -25,8 +25,9 @@ const filas = async <T>(consulta: Promise<unknown>) => ((await consulta) as { ro
  * - titulados, empleados: counts now; their status changes are not dated, so anterior counts the same status
  *   among the graduates already recorded when the period began (it shows growth through new records only).
  * - visitasRegistro: views of the public registration page in the period vs. the previous one.
- * - embudo.registrados: no record marks a bulk-loaded graduate who later updated their own data, so it counts
- *   graduates who registered themselves or confirmed their address (both things only the graduate can do).
+ * - embudo: the bulk-loaded graduates only, each stage inside the previous one as far as the data allow:
+ *   invitados received a campaign message, registrados saved their own record through the emailed link or
+ *   confirmed their address, verificados confirmed it. Self-registered graduates are in «Egresados nuevos».
  */
 /** A PostgreSQL array literal of instants, sent as one parameter. */
 const arreglo = (instantes: number[]) => `{${instantes.map((ms) => new Date(ms).toISOString()).join(',')}}`;
@@ -39,6 +40,8 @@ interface Grupo {
   origen: string;
   titulado: boolean;
   verificado: boolean;
+  /** Saved their own record through the emailed link. */
+  propio: boolean;
   situacion: string | null;
   total: number;
 }
@@ -61,9 +64,10 @@ export async function tablero(db: Db, dias: number, ahora = new Date()): Promise
     filas<Grupo>(db.execute(sql`
       select width_bucket(created_at, ${arreglo(cortes)}::timestamptz[]) as b,
         width_bucket(verificado_en, ${arreglo([anterior, desde])}::timestamptz[]) as v,
-        origen, titulado, verificado, situacion_laboral as situacion, count(*)::int as total
+        origen, titulado, verificado, actualizado_por_egresado_en is not null as propio,
+        situacion_laboral as situacion, count(*)::int as total
       from egresados
-      group by 1, 2, 3, 4, 5, 6`)),
+      group by 1, 2, 3, 4, 5, 6, 7`)),
     filas<{ invitados: number }>(db.execute(sql`
       select count(distinct d.egresado_id)::int as invitados
       from campana_destinatarios d join egresados e on e.id = d.egresado_id
@@ -100,9 +104,11 @@ export async function tablero(db: Db, dias: number, ahora = new Date()): Promise
     if (g.titulado && antes) k.tituladosAntes += g.total;
     if (empleado) k.empleados += g.total;
     if (empleado && antes) k.empleadosAntes += g.total;
-    if (g.origen === 'carga_masiva') k.importados += g.total;
-    if (g.origen === 'registro' || g.verificado) k.registrados += g.total;
-    if (g.verificado) k.verificados += g.total;
+    if (g.origen === 'carga_masiva') {
+      k.importados += g.total;
+      if (g.propio || g.verificado) k.registrados += g.total;
+      if (g.verificado) k.verificados += g.total;
+    }
     situaciones.set(g.situacion, (situaciones.get(g.situacion) ?? 0) + g.total);
     const mes = inicioMes.findLastIndex((inicio) => inferior >= inicio);
     if (mes >= 0) {

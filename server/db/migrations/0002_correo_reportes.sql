@@ -56,6 +56,7 @@ CREATE TABLE "plantillas_correo" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "egresados" ADD COLUMN "actualizado_por_egresado_en" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bajas_correo" ADD CONSTRAINT "bajas_correo_campana_id_campanas_id_fk" FOREIGN KEY ("campana_id") REFERENCES "public"."campanas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campana_destinatarios" ADD CONSTRAINT "campana_destinatarios_campana_id_campanas_id_fk" FOREIGN KEY ("campana_id") REFERENCES "public"."campanas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campana_destinatarios" ADD CONSTRAINT "campana_destinatarios_egresado_id_egresados_id_fk" FOREIGN KEY ("egresado_id") REFERENCES "public"."egresados"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
