@@ -4,10 +4,12 @@ import { auditLog, bajasCorreo, campanaDestinatarios, campanas } from '../db/sch
 import { datosDeEgresado, egresadoParaVistaPrevia } from '../plantillas/datos';
 import { createRole } from '../roles/test-support';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
+import { SIN_SMTP } from './routes';
 import { crearPlantilla, sembrarEgresados } from './test-support';
 
 describe('/api/campanas', async () => {
-  const app = await buildTestApp();
+  // The worker is off in tests; SMTP_URL only has to be set for sending to be allowed.
+  const app = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
   const admin = await adminToken(app);
   await createRole(app, admin, 'lector de campañas', ['campanas.ver'], 'egresados');
   await createRole(app, admin, 'operador de campañas', ['campanas.ver', 'campanas.crear', 'campanas.editar'], 'egresados');
@@ -157,5 +159,21 @@ describe('/api/campanas', async () => {
     await send('POST', `/api/campanas/${campana.id}/pausar`);
     await app.db.update(campanas).set({ programadaPara: new Date(Date.now() - 1000) }).where(eq(campanas.id, campana.id));
     expect((await send('POST', `/api/campanas/${campana.id}/reanudar`)).json()).toMatchObject({ estado: 'enviando', total: 3 });
+  });
+});
+
+describe('/api/campanas without a mail server', async () => {
+  const app = await buildTestApp();
+  const admin = await adminToken(app);
+
+  it('refuses to send, saying why, and leaves the campaign a draft', async () => {
+    const { programa } = await sembrarEgresados(app, 2, 'sinsmtp');
+    const plantilla = await crearPlantilla(app, { asunto: 'Hola', cuerpoHtml: '<p>Hola</p>' });
+    const creada = await app.inject({ method: 'POST', url: '/api/campanas', headers: bearer(admin), payload: { nombre: 'Sin SMTP', plantillaId: plantilla.id, filtro: { programaId: programa.id } } });
+    const enviar = await app.inject({ method: 'POST', url: `/api/campanas/${creada.json().id}/enviar`, headers: bearer(admin) });
+    expect(enviar.statusCode).toBe(409);
+    expect(enviar.json().message).toBe(SIN_SMTP);
+    const [row] = await app.db.select().from(campanas).where(eq(campanas.id, creada.json().id));
+    expect(row.estado).toBe('borrador');
   });
 });

@@ -2,6 +2,7 @@ import { audienciaSchema, campanaInputSchema, type AccionCampana } from '../../s
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { HttpError } from '../lib/http-error';
 import { requireAuth, requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { contarAudiencia } from './audiencia';
@@ -21,6 +22,9 @@ const PERMISO_ACCION: Record<AccionCampana, string> = {
   reanudar: 'campanas.editar',
   cancelar: 'campanas.eliminar',
 };
+
+export const SIN_SMTP =
+  'No hay un servidor de correo configurado (SMTP_URL): la campaña no se puede enviar. Pida al administrador del sistema que lo configure.';
 
 export default async function campanasRoutes(app: App) {
   await app.register(bajasRoutes);
@@ -89,6 +93,8 @@ export default async function campanasRoutes(app: App) {
   app.post('/campanas/:id/:accion', { onRequest: requireAuth, schema: { params: accionParamsSchema } }, async (request, reply) => {
     const { id, accion } = request.params;
     await requirePermission(PERMISO_ACCION[accion])(request, reply);
+    // Without SMTP the outbox keeps single messages for staff; a campaign would sit in «Enviando» for ever.
+    if ((accion === 'enviar' || accion === 'reanudar') && !app.config.SMTP_URL) throw new HttpError(409, SIN_SMTP);
     const { antes, despues } = await accionCampana(app.db, id, accion);
     await audit(app.db, request, { accion: 'editar', recurso: 'campanas', registroId: id, antes, despues });
     if (despues.estado === 'enviando' || despues.estado === 'programada') avisarCampanas(app.db);
