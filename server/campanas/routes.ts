@@ -1,4 +1,4 @@
-import { audienciaSchema, campanaInputSchema, type AccionCampana } from '../../shared/schemas/campanas';
+import { ACCIONES_CAMPANA, audienciaSchema, campanaInputSchema, type AccionCampana } from '../../shared/schemas/campanas';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -14,13 +14,14 @@ import {
 } from './service';
 
 const accionParamsSchema = idParamsSchema.extend({
-  accion: z.enum(['enviar', 'pausar', 'reanudar', 'cancelar'], { error: 'Acción desconocida' }),
+  accion: z.enum(Object.keys(ACCIONES_CAMPANA) as [AccionCampana, ...AccionCampana[]], { error: 'Acción desconocida' }),
 });
 const PERMISO_ACCION: Record<AccionCampana, string> = {
   enviar: 'campanas.editar',
   pausar: 'campanas.editar',
   reanudar: 'campanas.editar',
   cancelar: 'campanas.eliminar',
+  reintentar: 'campanas.editar',
 };
 
 export const SIN_SMTP =
@@ -94,7 +95,7 @@ export default async function campanasRoutes(app: App) {
     const { id, accion } = request.params;
     await requirePermission(PERMISO_ACCION[accion])(request, reply);
     // Without SMTP the outbox keeps single messages for staff; a campaign would sit in «Enviando» for ever.
-    if ((accion === 'enviar' || accion === 'reanudar') && !app.config.SMTP_URL) throw new HttpError(409, SIN_SMTP);
+    if (accion !== 'pausar' && accion !== 'cancelar' && !app.config.SMTP_URL) throw new HttpError(409, SIN_SMTP);
     const { antes, despues } = await accionCampana(app.db, id, accion);
     await audit(app.db, request, { accion: 'editar', recurso: 'campanas', registroId: id, antes, despues });
     if (despues.estado === 'enviando' || despues.estado === 'programada') avisarCampanas(app.db);

@@ -6,7 +6,7 @@ import {
 import type { z } from '../../shared/validation';
 import type { AuthUser } from '../types';
 import type { Db } from '../db/client';
-import { campanaDestinatarios, campanas, plantillasCorreo } from '../db/schema';
+import { bajasCorreo, campanaDestinatarios, campanas, plantillasCorreo } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey, textSearch } from '../lib/search';
@@ -60,7 +60,9 @@ const NO_PERMITIDA: Record<AccionCampana, (estado: string) => string> = {
   pausar: (e) => `Solo se puede pausar una campaña programada o en envío; esta está ${enEstado(e)}.`,
   reanudar: (e) => `Solo se puede reanudar una campaña pausada; esta está ${enEstado(e)}.`,
   cancelar: (e) => `La campaña ya está ${enEstado(e)}: no se puede cancelar.`,
+  reintentar: (e) => `Solo se pueden reintentar los envíos fallidos de una campaña en envío, pausada o completada; esta está ${enEstado(e)}.`,
 };
+export const SIN_FALLIDOS = 'La campaña no tiene envíos fallidos que reintentar.';
 
 function where(filter: Record<string, unknown>): SQL | undefined {
   const ids = idsFilter(filter);
@@ -211,6 +213,14 @@ export async function accionCampana(db: Db, id: number, accion: AccionCampana) {
       else await iniciarEnvio(tx, row);
     } else if (accion === 'pausar') {
       await set({ estado: 'pausada' });
+    } else if (accion === 'reintentar') {
+      // An address that unsubscribed since is not written to again.
+      const vueltos = await tx.execute(sql`
+        UPDATE ${campanaDestinatarios} SET estado = 'pendiente', intentos = 0, siguiente_intento = now(), ultimo_error = NULL
+        WHERE campana_id = ${id} AND estado = 'fallido' AND correo NOT IN (SELECT correo FROM ${bajasCorreo})
+        RETURNING id`);
+      if (!(vueltos as unknown as { rows: unknown[] }).rows.length) throw new HttpError(409, SIN_FALLIDOS);
+      if (row.estado === 'completada') await set({ estado: 'enviando', terminadaEn: null, tokensEn: null, tokens: 0 });
     } else if (accion === 'reanudar') {
       if (programadaFutura(row)) await set({ estado: 'programada' });
       // Recipients are written once, when sending first starts; a campaign paused before that starts now.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bajasCorreo, campanaDestinatarios, campanas, egresados } from '../db/schema';
 import { MAX_ATTEMPTS } from '../mail/worker';
@@ -6,6 +6,7 @@ import { leerActualizacionToken } from '../registro/mails';
 import { adminToken, bearer, buildTestApp } from '../test/helper';
 import { startTestSmtpServer, type ReceivedMail } from '../test/smtp-server';
 import { leerBajaToken } from './bajas';
+import { SIN_FALLIDOS } from './service';
 import { crearPlantilla, sembrarEgresados } from './test-support';
 import { INTERRUMPIDO, startCampanaWorker, type CampanaWorker, type CampanaWorkerOptions } from './worker';
 
@@ -244,6 +245,31 @@ describe('campaign sender', async () => {
     const [row] = await app.db.select().from(campanaDestinatarios).where(eq(campanaDestinatarios.id, primero.id));
     expect(row).toMatchObject({ estado: 'fallido', ultimoError: INTERRUMPIDO, intentos: 1 });
     expect((await estadoCampana(c.id)).estado).toBe('completada');
+  });
+
+  it('staff may put the failed recipients back in the queue, knowingly; an address unsubscribed since stays out', async () => {
+    const { programa } = await sembrarEgresados(app, 3, 'reintento');
+    const c = await campana(programa.id);
+    const filas = await destinatarios(c.id);
+    await app.db
+      .update(campanaDestinatarios)
+      .set({ estado: 'enviando', intentos: 1, siguienteIntento: sql`now() - interval '1 minute'` })
+      .where(inArray(campanaDestinatarios.id, [filas[0].id, filas[1].id]));
+    await drain(worker());
+    expect((await estadoCampana(c.id)).estado).toBe('completada');
+    await app.db.insert(bajasCorreo).values({ correo: filas[1].correo, origen: 'enlace' });
+    smtp.received.length = 0;
+
+    const otra = await app.inject({ method: 'POST', url: `/api/campanas/${c.id}/reintentar`, headers: bearer(admin) });
+    expect(otra.statusCode, otra.body).toBe(200);
+    expect(otra.json()).toMatchObject({ estado: 'enviando', pendientes: 1, fallidos: 1 });
+    await drain(worker());
+    expect(smtp.received.map((m) => m.to[0])).toEqual([filas[0].correo]);
+    expect(await estadoCampana(c.id)).toMatchObject({ estado: 'completada' });
+    const nada = await app.inject({ method: 'POST', url: `/api/campanas/${c.id}/reintentar`, headers: bearer(admin) });
+    expect(nada.statusCode).toBe(409);
+    expect(nada.json().message).toBe(SIN_FALLIDOS);
+    await app.db.delete(bajasCorreo);
   });
 
   it('respects the rate: with 120 a minute, about two messages a second whatever the batch size', async () => {

@@ -29,6 +29,8 @@ export const ACCIONES_CAMPANA = {
   pausar: ['programada', 'enviando'],
   reanudar: ['pausada'],
   cancelar: ['borrador', 'programada', 'enviando', 'pausada'],
+  /** Failed recipients back in the queue (those an interrupted send left behind may get the message twice). */
+  reintentar: ['enviando', 'pausada', 'completada'],
 } as const satisfies Record<string, readonly EstadoCampana[]>;
 export type AccionCampana = keyof typeof ACCIONES_CAMPANA;
 

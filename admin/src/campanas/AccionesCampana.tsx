@@ -4,9 +4,9 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useT
 import { ACCIONES_CAMPANA, type AccionCampana, type Audiencia, type Campana } from '../../../shared/schemas/campanas';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
-const ORDEN: AccionCampana[] = ['enviar', 'pausar', 'reanudar', 'cancelar'];
-// Sending and cancelling cannot be taken back: they ask first.
-const CONFIRMAR: Partial<Record<AccionCampana, true>> = { enviar: true, cancelar: true };
+const ORDEN: AccionCampana[] = ['enviar', 'pausar', 'reanudar', 'reintentar', 'cancelar'];
+// Sending, retrying and cancelling cannot be taken back: they ask first.
+const CONFIRMAR: Partial<Record<AccionCampana, true>> = { enviar: true, reintentar: true, cancelar: true };
 const numero = (n: number) => n.toLocaleString('es-MX');
 
 /** The actions the campaign's state allows, each calling the API and refreshing the page. */
@@ -21,7 +21,9 @@ export const AccionesCampana = () => {
   const [enCurso, setEnCurso] = useState(false);
   if (!record) return null;
 
-  const permitidas = ORDEN.filter((accion) => (ACCIONES_CAMPANA[accion] as readonly string[]).includes(record.estado));
+  const permitidas = ORDEN.filter(
+    (accion) => (ACCIONES_CAMPANA[accion] as readonly string[]).includes(record.estado) && (accion !== 'reintentar' || record.fallidos > 0),
+  );
 
   const ejecutar = async (accion: AccionCampana) => {
     setEnCurso(true);
@@ -48,6 +50,7 @@ export const AccionesCampana = () => {
 
   const contenido = () => {
     if (pendiente === 'cancelar') return translate('app.campanas.acciones.cancelar_cuerpo');
+    if (pendiente === 'reintentar') return translate('app.campanas.acciones.reintentar_cuerpo', { smart_count: record.fallidos, n: numero(record.fallidos) });
     if (!audiencia) return translate('app.campanas.form.calculando');
     const n = { smart_count: audiencia.destinatarios, n: numero(audiencia.destinatarios) };
     const cuando = record.programadaPara
@@ -74,10 +77,10 @@ export const AccionesCampana = () => {
       <Confirm
         isOpen={pendiente !== null}
         loading={enCurso || (pendiente === 'enviar' && !audiencia)}
-        title={pendiente === 'cancelar' ? 'app.campanas.acciones.cancelar_titulo' : 'app.campanas.acciones.enviar_titulo'}
+        title={`app.campanas.acciones.${pendiente === 'cancelar' || pendiente === 'reintentar' ? pendiente : 'enviar'}_titulo`}
         titleTranslateOptions={{ nombre: record.nombre }}
         content={contenido()}
-        confirm={pendiente === 'cancelar' ? 'app.campanas.acciones.cancelar' : 'app.campanas.acciones.enviar'}
+        confirm={`app.campanas.acciones.${pendiente ?? 'enviar'}`}
         confirmColor={pendiente === 'cancelar' ? 'warning' : 'primary'}
         cancel="ra.action.close"
         onConfirm={() => pendiente && ejecutar(pendiente)}

@@ -90,7 +90,19 @@ describe('<CampanaShow>', () => {
 
     renderAdmin('/egresados/correo/enviar/9/show', staff, api(() => buildCampana({ estado: 'completada', total: 3, enviados: 3 })));
     expect(await screen.findByText('Completada', {}, { timeout: 5000 })).toBeInTheDocument();
-    for (const name of ['Enviar', 'Pausar', 'Reanudar', 'Cancelar campaña']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Enviar', 'Pausar', 'Reanudar', 'Reintentar fallidos', 'Cancelar campaña']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('offers to retry the failed recipients of a finished campaign, warning that some may get the message twice', async () => {
+    const acciones: string[] = [];
+    const user = userEvent.setup();
+    renderAdmin('/egresados/correo/enviar/9/show', staff, api(() => buildCampana({ estado: 'completada', total: 5, enviados: 3, fallidos: 2, pendientes: 0 }), acciones));
+    await user.click(await screen.findByRole('button', { name: 'Reintentar fallidos' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Se volverán a intentar 2 envíos fallidos\. .*podrían recibir el mensaje dos veces\./)).toBeInTheDocument();
+    expect(acciones).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar fallidos' }));
+    await waitFor(() => expect(acciones).toEqual(['reintentar']));
   });
 
   it('lists each recipient with its state in Spanish and filters by state', async () => {

@@ -58,6 +58,10 @@ export const campanasApp = {
     pausar: 'Pausar',
     reanudar: 'Reanudar',
     cancelar: 'Cancelar campaña',
+    reintentar: 'Reintentar fallidos',
+    reintentar_titulo: '¿Reintentar los envíos fallidos de «%{nombre}»?',
+    reintentar_cuerpo:
+      'Se volverá a intentar %{n} envío fallido. Si se interrumpió, pudo haber llegado: esa persona podría recibir el mensaje dos veces. |||| Se volverán a intentar %{n} envíos fallidos. Los que se interrumpieron pudieron haber llegado: esas personas podrían recibir el mensaje dos veces.',
     enviar_titulo: '¿Enviar la campaña «%{nombre}»?',
     enviar_ahora: 'Se enviará ahora a %{n} destinatario. |||| Se enviará ahora a %{n} destinatarios.',
     enviar_programada: 'Se enviará el %{fecha} a %{n} destinatario. |||| Se enviará el %{fecha} a %{n} destinatarios.',
@@ -69,6 +73,7 @@ export const campanasApp = {
       pausar: 'Campaña en pausa',
       reanudar: 'Campaña reanudada',
       cancelar: 'Campaña cancelada',
+      reintentar: 'Los envíos fallidos volvieron a la cola',
     },
   },
   detalle: {
