@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const boolish = z
@@ -10,6 +11,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded files; several servers share it on a common volume. Default: DATA_DIR/archivos. */
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url('DATABASE_URL debe ser una URL postgres://').optional(),
   APP_URL: z.string().url('APP_URL debe ser una URL, por ejemplo http://localhost:3000').optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET debe tener al menos 32 caracteres').optional(),
@@ -46,6 +49,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Configuración inválida:\n  - ADMIN_EMAIL y ADMIN_PASSWORD van juntos: indique ambos o ninguno');
   }
   return { ...config, dev: config.NODE_ENV === 'development' };
+}
+
+export function filesDir(config: Config): string {
+  return path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'archivos'));
 }
 
 export function appUrl(config: Config): string {

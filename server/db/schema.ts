@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCENTED, PLAIN } from '../lib/search';
 
@@ -397,3 +397,23 @@ export const bajasCorreo = pgTable('bajas_correo', {
   origen: varchar('origen', { length: 20 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Uploaded files (nomination documents, CVs, photos): stored under FILES_DIR, checked by content, hashed. */
+export const archivos = pgTable(
+  'archivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The name the user's file had, for the download's Content-Disposition. */
+    nombre: varchar('nombre', { length: 255 }).notNull(),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Relative to FILES_DIR. */
+    ruta: varchar('ruta', { length: 255 }).notNull(),
+    area: varchar('area', { length: 40 }).notNull(),
+    creadoPor: integer('creado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('archivos_sha256_idx').on(t.sha256)],
+);

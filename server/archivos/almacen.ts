@@ -1,0 +1,171 @@
+// Files live under FILES_DIR, named by a random id (never by the user's name), with their metadata and
+// SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first and moved into place inside the
+// transaction that records it, so a failed request leaves neither a row nor a file behind.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MIME_ARCHIVO, type TipoArchivo } from '../../shared/archivos';
+import type { Db } from '../db/client';
+import { archivos } from '../db/schema';
+import { attachment } from '../lib/spreadsheet';
+import { BYTES_FIRMA, detectarTipo } from './tipos';
+
+export type Archivo = typeof archivos.$inferSelect;
+
+/** A received file not yet recorded: on disk in the temporary folder. */
+export interface ArchivoTemporal {
+  ruta: string;
+  nombre: string;
+  bytes: number;
+  sha256: string;
+  /** By content; null when it is none of the accepted types. */
+  tipo: TipoArchivo | null;
+  /** True when the upload passed `maxBytes` (the rest was read and thrown away). */
+  excedido: boolean;
+  /** Set once recorded: the file is no longer temporary. */
+  guardado?: boolean;
+}
+
+function tmpDir(dir: string): string {
+  const tmp = path.join(dir, '.tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  return tmp;
+}
+
+/** Streams an upload to the temporary folder, hashing it; past `maxBytes` it keeps reading but stops writing. */
+export async function recibirArchivo(stream: Readable, opciones: { dir: string; nombre: string; maxBytes: number }): Promise<ArchivoTemporal> {
+  const ruta = path.join(tmpDir(opciones.dir), randomUUID());
+  const hash = createHash('sha256');
+  const salida = fs.createWriteStream(ruta);
+  let inicio = Buffer.alloc(0);
+  let bytes = 0;
+  let excedido = false;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (excedido) continue;
+      if (bytes > opciones.maxBytes) {
+        excedido = true;
+        continue;
+      }
+      if (inicio.length < BYTES_FIRMA) inicio = Buffer.concat([inicio, chunk.subarray(0, BYTES_FIRMA - inicio.length)]);
+      hash.update(chunk);
+      if (!salida.write(chunk)) await new Promise<void>((resolve) => salida.once('drain', resolve));
+    }
+  } finally {
+    await new Promise<void>((resolve, reject) => salida.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  }
+  // @fastify/multipart cuts a file at its own limit and flags it as truncated.
+  if ((stream as { truncated?: boolean }).truncated) excedido = true;
+  return {
+    ruta,
+    nombre: limpiarNombre(opciones.nombre),
+    bytes,
+    sha256: hash.digest('hex'),
+    tipo: excedido ? null : detectarTipo(inicio),
+    excedido,
+  };
+}
+
+/** Keeps a readable name for the download: no path, no control characters, at most 255 characters. */
+export function limpiarNombre(nombre: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename(nombre.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'archivo').slice(0, 255);
+}
+
+export function borrarTemporal(archivo: ArchivoTemporal | undefined): void {
+  if (archivo && !archivo.guardado) fs.rmSync(archivo.ruta, { force: true });
+}
+
+/**
+ * Records a received file inside the caller's transaction and moves it into place. If the transaction then
+ * fails, call the returned `deshacer` (or use `conArchivos`) so the moved file is removed too.
+ */
+export async function guardarArchivo(
+  tx: Db,
+  dir: string,
+  archivo: ArchivoTemporal,
+  datos: { area: string; creadoPor?: number | null },
+): Promise<{ id: string; deshacer: () => void }> {
+  if (!archivo.tipo) throw new Error('guardarArchivo: el archivo no tiene un tipo aceptado');
+  const id = randomUUID();
+  // Two levels of folders keep any one folder small.
+  const relativa = path.join(id.slice(0, 2), id);
+  await tx.insert(archivos).values({
+    id,
+    nombre: archivo.nombre,
+    tipo: archivo.tipo,
+    mime: MIME_ARCHIVO[archivo.tipo],
+    bytes: archivo.bytes,
+    sha256: archivo.sha256,
+    ruta: relativa,
+    area: datos.area,
+    creadoPor: datos.creadoPor ?? null,
+  });
+  const destino = path.join(dir, relativa);
+  fs.mkdirSync(path.dirname(destino), { recursive: true });
+  fs.renameSync(archivo.ruta, destino);
+  archivo.ruta = destino;
+  archivo.guardado = true;
+  return { id, deshacer: () => fs.rmSync(destino, { force: true }) };
+}
+
+/**
+ * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is
+ * removed, so the disk matches the database.
+ */
+export async function conArchivos<T>(
+  db: Db,
+  dir: string,
+  fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: { area: string; creadoPor?: number | null }) => Promise<string>) => Promise<T>,
+): Promise<T> {
+  const deshacer: (() => void)[] = [];
+  try {
+    return await db.transaction(async (tx) =>
+      fn(tx as unknown as Db, async (archivo, datos) => {
+        const guardado = await guardarArchivo(tx as unknown as Db, dir, archivo, datos);
+        deshacer.push(guardado.deshacer);
+        return guardado.id;
+      }),
+    );
+  } catch (error) {
+    for (const d of deshacer) d();
+    throw error;
+  }
+}
+
+export async function buscarArchivo(db: Db, id: string): Promise<Archivo | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [fila] = await db.select().from(archivos).where(eq(archivos.id, id));
+  return fila;
+}
+
+/**
+ * Streams a stored file. The caller has already checked that the user may read it. `inline` lets the
+ * browser preview PDFs and images; the type comes from our record, never from the file name.
+ */
+export function enviarArchivo(reply: FastifyReply, dir: string, archivo: Archivo, opciones: { inline?: boolean } = {}) {
+  const ruta = path.join(dir, archivo.ruta);
+  if (!fs.existsSync(ruta)) {
+    return reply.code(404).send({ message: 'El archivo ya no está disponible', errors: {} });
+  }
+  const disposicion = attachment(archivo.nombre);
+  return reply
+    .header('Content-Type', archivo.mime)
+    .header('Content-Length', String(archivo.bytes))
+    .header('Content-Disposition', opciones.inline ? disposicion.replace(/^attachment/, 'inline') : disposicion)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .send(fs.createReadStream(ruta));
+}
+
+/** Removes a stored file and its row. Call it after the owner's deletion has committed: the file cannot come back. */
+export async function borrarArchivo(tx: Db, dir: string, id: string): Promise<void> {
+  const [fila] = await tx.delete(archivos).where(eq(archivos.id, id)).returning();
+  if (fila) fs.rmSync(path.join(dir, fila.ruta), { force: true });
+}
