@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: the dependency runs one way (server → shared), so no table, driver or server module ships.
+    files: ['shared/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'public-site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)server(/|$)', message: 'El código del navegador no importa server/: mueva lo compartido a shared/.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-zod', 'drizzle-kit', 'pg', 'pg/*', '@electric-sql/*'], message: 'Paquete de servidor: no se envía al navegador.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/cli/**', 'e2e/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

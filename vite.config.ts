@@ -1,20 +1,69 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type EnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './server/shell/build-id-plugin';
+import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins';
+import { MANIFESTS } from './server/shell/first-load';
 
-// One Vite project, two apps: each HTML entry is a separate SPA served by the API server.
-export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 2000,
-    rollupOptions: {
-      input: {
-        admin: 'admin/index.html',
-        public: 'public-site/index.html',
+const OUT_DIR = 'dist/client';
+const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * Each app is its own build (environment) into the same folder: a bundle shared by both would be tree-shaken
+ * for both, so the public site would carry what react-admin uses of React Router and MUI. Inside an app, a few
+ * long-lived vendor chunks; everything else splits by who imports it, so a page loads its own code only.
+ */
+function app(name: keyof typeof MANIFESTS, html: string, first: boolean): EnvironmentOptions {
+  return {
+    consumer: 'client',
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      copyPublicDir: first,
+      manifest: MANIFESTS[name],
+      sourcemap: false,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        input: { [name]: html },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: pkg('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30 },
+              { name: 'mui-core', test: pkg('@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx|prop-types|react-transition-group'), priority: 20 },
+              { name: 'zod', test: pkg('zod'), priority: 20 },
+            ],
+          },
+        },
       },
     },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // react-router's package exports only its development build (warnings and checks included); ship the other.
+    alias: command === 'build'
+      ? [
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+        ]
+      : [],
   },
-});
+  plugins: [react(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
+  // `vite build` builds both apps, the public site first (it empties the folder).
+  builder: {
+    // One set of plugin instances: both apps get the same build id.
+    sharedPlugins: true,
+    async buildApp(builder) {
+      // Shared by both builds, so Vite leaves it alone: empty it here.
+      fs.rmSync(OUT_DIR, { recursive: true, force: true });
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.admin);
+    },
+  },
+  environments: {
+    client: app('public', 'public-site/index.html', true),
+    admin: app('admin', 'admin/index.html', false),
+  },
+}));

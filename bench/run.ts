@@ -2,6 +2,7 @@
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
 // thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero picks sections
+// (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
 // (consultas and tablero need importacion).
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { openBenchDatabase } from './database';
 import { consultasEgresados, medirConsultas, tablaConsultas } from './consultas';
 import { benchCorreo, tablaCorreo } from './correo';
 import { benchImportacion, tablaImportacion } from './importacion';
+import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
 import { benchTablero, resumenTablero } from './tablero';
 import { renderTable, type Row } from './table';
@@ -62,6 +64,11 @@ function rows(name: string, results: Awaited<ReturnType<typeof measure>>[], base
 
 async function main() {
   ensureBuild(ROOT);
+  if (SECCIONES.has('lighthouse')) {
+    console.log('\nLighthouse 12 (móvil, limitación por omisión) en Chromium de Debian, servidor de producción con datos nuevos\n');
+    console.log(tablaLighthouse(await benchLighthouse(ROOT)));
+    if (SECCIONES.size === 1) return;
+  }
   const started = Date.now();
   const bench = await openBenchDatabase();
   const config = loadConfig({

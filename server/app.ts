@@ -9,6 +9,7 @@ import { loadSecret } from './db/settings';
 import { Signer } from './auth/signer';
 import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   app.decorate('mailer', new Mailer(database.db));
   app.decorate('signer', new Signer(config.APP_SECRET ?? (await loadSecret(database.db))));
 
+  registerCompression(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.

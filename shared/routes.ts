@@ -17,17 +17,28 @@ export interface RouteEntry {
   dev?: boolean;
   /** Permission needed to see it (staff screens), checked with `can`. */
   permission?: string;
+  /** Public pages: the <meta name="description"> search engines show (the server fills it in). */
+  description?: string;
 }
+
+export const DEFAULT_DESCRIPTION =
+  'Plataforma de la universidad para egresados, postulaciones a reconocimientos y servicio social.';
 
 export const APP_NAME = 'Plataforma Universitaria';
 
 export const routes: RouteEntry[] = [
-  { path: '/', app: 'public', layout: 'public', guard: 'none', title: 'Inicio' },
-  { path: '/login', app: 'public', layout: 'public', guard: 'guest', title: 'Iniciar sesión' },
-  { path: '/recuperar-contrasena', app: 'public', layout: 'public', guard: 'guest', title: 'Recuperar contraseña' },
-  { path: '/restablecer-contrasena', app: 'public', layout: 'public', guard: 'none', title: 'Restablecer contraseña' },
-  { path: '/email/verified-success', app: 'public', layout: 'public', guard: 'none', title: 'Correo verificado' },
-  { path: '/email/verificacion-fallida', app: 'public', layout: 'public', guard: 'none', title: 'Enlace no válido' },
+  { path: '/', app: 'public', layout: 'public', guard: 'none', title: 'Inicio',
+    description: 'Egresados, postulaciones y servicio social de la universidad: registro de egresados, convocatorias y trámites en línea.' },
+  { path: '/login', app: 'public', layout: 'public', guard: 'guest', title: 'Iniciar sesión',
+    description: 'Inicie sesión en la Plataforma Universitaria con su correo y contraseña.' },
+  { path: '/recuperar-contrasena', app: 'public', layout: 'public', guard: 'guest', title: 'Recuperar contraseña',
+    description: 'Solicite un enlace para restablecer la contraseña de su cuenta.' },
+  { path: '/restablecer-contrasena', app: 'public', layout: 'public', guard: 'none', title: 'Restablecer contraseña',
+    description: 'Elija una contraseña nueva para su cuenta.' },
+  { path: '/email/verified-success', app: 'public', layout: 'public', guard: 'none', title: 'Correo verificado',
+    description: 'Su correo quedó verificado en la Plataforma Universitaria.' },
+  { path: '/email/verificacion-fallida', app: 'public', layout: 'public', guard: 'none', title: 'Enlace no válido',
+    description: 'El enlace de verificación no es válido o ya venció.' },
 
   { path: '/dashboard', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Panel' },
   { path: '/egresados/usuarios', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Usuarios', prefix: true, permission: 'usuarios.ver' },
@@ -51,13 +62,18 @@ export const routes: RouteEntry[] = [
   { path: '/egresados/cohortes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados esperados', prefix: true, permission: 'cohortes.ver' },
   { path: '/egresados/correo/plantillas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Plantillas de correos', prefix: true, permission: 'plantillas.ver' },
   { path: '/egresados/correo/enviar', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Dispersión de correos', prefix: true, permission: 'campanas.ver' },
-  { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados' },
-  { path: '/egresados/resultado/exito', app: 'public', layout: 'public', guard: 'none', title: 'Registro Exitoso' },
+  { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados',
+    description: 'Registre sus datos de egresado: programa, año de egreso, titulación y situación laboral.' },
+  { path: '/egresados/resultado/exito', app: 'public', layout: 'public', guard: 'none', title: 'Registro Exitoso',
+    description: 'Recibimos su registro de egresado; confirme su correo para completarlo.' },
   // Reached from the emailed link: a graduate reviews and corrects their own record.
-  { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos' },
+  { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos',
+    description: 'Revise y actualice sus datos de egresado con el enlace que recibió por correo.' },
   // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
-  { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos' },
-  { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad' },
+  { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos',
+    description: 'Deje de recibir los correos de la oficina de egresados.' },
+  { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad',
+    description: 'Aviso de privacidad: qué datos personales trata la universidad, para qué y cómo ejercer sus derechos.' },
 
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
   { path: '/test/test-api', app: 'public', layout: 'public', guard: 'none', title: 'Prueba de URLs API', dev: true },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import es from 'zod/v4/locales/es.js';
 
 // zod speaks Spanish everywhere it is imported through here (client and server).
-z.config(z.locales.es());
+z.config(es());
 
 export { z };
 

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createApiClient } from './lib/api-client';
-import { preloadPages } from './app/pages';
 
 function mount() {
   const container = document.getElementById('root');
@@ -16,8 +15,6 @@ function mount() {
 
 try {
   mount();
-  // After the first page, when the browser is idle: the other pages' chunks are small and same-origin.
-  (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500)))(() => preloadPages());
 } catch (error) {
   console.error('No se pudo iniciar el sitio público', error);
   throw error;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { documentTitle, matchRoute, type AppName } from '../../shared/routes';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_DESCRIPTION, documentTitle, matchRoute, type AppName, type RouteEntry } from '../../shared/routes';
 import type { App } from '../types';
 import { registerImages } from './images';
 import { escapeHtml } from '../mail/templates';
@@ -32,7 +33,9 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
       root: clientDir,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // The build writes .br and .gz copies (server/shell/build-report-plugins.ts): sent as they are.
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the build pointer must always be fresh.
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -45,17 +48,67 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
     };
   }
 
+  // Each route's page (title and description filled in) is rendered and compressed once per process.
+  const pages = new Map<string, RenderedPage>();
+  const pageHtml = async (appName: AppName, route: RouteEntry | undefined, url: string): Promise<RenderedPage> => {
+    const key = `${appName}\n${route?.path ?? ''}`;
+    if (config.dev || !pages.has(key)) {
+      const html = withPageMeta(await readHtml(appName, url), route);
+      pages.set(key, renderedPage(html));
+    }
+    return pages.get(key)!;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'El recurso no existe' });
     }
     const route = matchRoute(request.url, config.dev);
     const appName = route?.app ?? 'public';
-    const html = (await readHtml(appName, request.url)).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route))}</title>`);
-    return reply
+    const page = await pageHtml(appName, route, request.url);
+    const encoding = config.dev ? undefined : preferredEncoding(request.headers['accept-encoding']);
+    reply
       .status(route ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]());
   });
+}
+
+interface RenderedPage {
+  html: string;
+  br: () => Buffer;
+  gzip: () => Buffer;
+}
+
+function renderedPage(html: string): RenderedPage {
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  return {
+    html,
+    br: () => (br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: () => (gz ??= gzipSync(html, { level: 9 })),
+  };
+}
+
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+/** The route's <title> and <meta name="description"> (search engines and link previews read them). */
+export function withPageMeta(html: string, route: RouteEntry | undefined): string {
+  const description = escapeHtml(route?.description ?? DEFAULT_DESCRIPTION);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route))}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
 }

@@ -1,5 +1,3 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { campanas } from '../../server/db/schema';
 import { z } from '../validation';
 import { egresadoFiltroSchema } from './egresados';
 
@@ -34,7 +32,7 @@ export const ACCIONES_CAMPANA = {
 } as const satisfies Record<string, readonly EstadoCampana[]>;
 export type AccionCampana = keyof typeof ACCIONES_CAMPANA;
 
-export const campanaInputSchema = createInsertSchema(campanas, {
+export const campanaInputSchema = z.object({
   nombre: z
     .string({ error: 'El nombre de la campaña es obligatorio' })
     .trim()
@@ -42,7 +40,6 @@ export const campanaInputSchema = createInsertSchema(campanas, {
     .min(1, { message: 'El nombre de la campaña es obligatorio', abort: true })
     .max(160, 'El nombre no puede tener más de 160 caracteres'),
 })
-  .pick({ nombre: true })
   .extend({
     plantillaId: z.coerce.number({ error: 'Elija una plantilla' }).int('Elija una plantilla').positive('Elija una plantilla'),
     filtro: egresadoFiltroSchema.default({}),

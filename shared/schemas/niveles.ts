@@ -1,8 +1,6 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { niveles } from '../../server/db/schema';
 import { z } from '../validation';
 
-export const nivelInputSchema = createInsertSchema(niveles, {
+export const nivelInputSchema = z.object({
   nombre: z
     .string({ error: 'El nombre del nivel es obligatorio' })
     .trim()
@@ -17,7 +15,6 @@ export const nivelInputSchema = createInsertSchema(niveles, {
     .regex(/^[A-Za-z0-9._-]+$/, 'La clave solo puede tener letras, números, puntos y guiones')
     .transform((v) => v.toUpperCase()),
 })
-  .pick({ nombre: true, clave: true, orden: true })
   .extend({
     orden: z.coerce.number({ error: 'El orden debe ser un número' }).int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(999, 'El orden no puede ser mayor que 999').default(0),
     activo: z.boolean({ error: 'Indique si el nivel está activo' }).default(true),

@@ -1,5 +1,3 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { permisos } from '../../server/db/schema';
 import type { Area } from '../permissions';
 import { z } from '../validation';
 import { areaSchema, descripcionSchema } from './roles';
@@ -7,7 +5,7 @@ import { areaSchema, descripcionSchema } from './roles';
 /** `recurso.accion`: lowercase letters, digits and hyphens on each side of one dot. */
 export const PERMISO_NOMBRE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
-export const permisoInputSchema = createInsertSchema(permisos, {
+export const permisoInputSchema = z.object({
   nombre: z
     .string({ error: 'El nombre del permiso es obligatorio' })
     .trim()
@@ -19,7 +17,6 @@ export const permisoInputSchema = createInsertSchema(permisos, {
   descripcion: descripcionSchema,
   area: areaSchema,
 })
-  .pick({ nombre: true, descripcion: true, area: true })
   .extend({ activo: z.boolean({ error: 'Indique si el permiso está activo' }).default(true) });
 export type PermisoInput = z.input<typeof permisoInputSchema>;
 

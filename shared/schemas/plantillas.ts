@@ -1,5 +1,3 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { plantillasCorreo } from '../../server/db/schema';
 import { camposDesconocidos, mensajeCamposDesconocidos } from '../egresados/combinacion';
 import { z } from '../validation';
 
@@ -11,7 +9,7 @@ const sinCamposDesconocidos = (texto: string, ctx: z.RefinementCtx) => {
 /** Rich text that is only empty paragraphs (what the editor leaves when cleared) counts as empty. */
 export const sinContenido = (html: string) => html.replace(/<(p|br|\/p)[^>]*>/gi, '').replace(/&nbsp;|\s/g, '') === '';
 
-export const plantillaInputSchema = createInsertSchema(plantillasCorreo, {
+export const plantillaInputSchema = z.object({
   nombre: z
     .string({ error: 'El nombre de la plantilla es obligatorio' })
     .trim()
@@ -30,7 +28,7 @@ export const plantillaInputSchema = createInsertSchema(plantillasCorreo, {
     .max(200_000, 'El cuerpo del correo es demasiado largo (máximo 200,000 caracteres)')
     .refine((v) => !sinContenido(v), { message: 'El cuerpo del correo es obligatorio', abort: true })
     .superRefine(sinCamposDesconocidos),
-}).pick({ nombre: true, asunto: true, cuerpoHtml: true });
+});
 export type PlantillaInput = z.input<typeof plantillaInputSchema>;
 
 export interface Plantilla {

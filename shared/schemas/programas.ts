@@ -1,8 +1,6 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { programas } from '../../server/db/schema';
 import { z } from '../validation';
 
-export const programaInputSchema = createInsertSchema(programas, {
+export const programaInputSchema = z.object({
   clave: z
     .string({ error: 'La clave es obligatoria' })
     .trim()
@@ -18,7 +16,6 @@ export const programaInputSchema = createInsertSchema(programas, {
     .max(160, 'El nombre no puede tener más de 160 caracteres'),
   nivelId: z.number({ error: 'Seleccione el nivel' }).int('Seleccione el nivel').positive('Seleccione el nivel'),
 })
-  .pick({ clave: true, nombre: true, nivelId: true })
   .extend({ activo: z.boolean({ error: 'Indique si el programa está activo' }).default(true) });
 export type ProgramaInput = z.input<typeof programaInputSchema>;
 

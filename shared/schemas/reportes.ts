@@ -1,5 +1,3 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { cohortes } from '../../server/db/schema';
 import { z } from '../validation';
 import { anioMaximo, ANIO_MINIMO, egresadoFiltroSchema } from './egresados';
 
@@ -89,7 +87,7 @@ export type ExportarReporteInput = z.input<typeof exportarReporteSchema>;
 /** A blank form value is missing, not zero (z.coerce.number would read null and '' as 0). */
 const numero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema);
 
-export const cohorteInputSchema = createInsertSchema(cohortes, {
+export const cohorteInputSchema = z.object({
   programaId: numero(z.coerce.number({ error: 'Elija un programa' }).int('Elija un programa').positive('Elija un programa')),
   anioEgreso: numero(z.coerce
     .number({ error: 'El año de egreso debe ser un número' })
@@ -101,7 +99,7 @@ export const cohorteInputSchema = createInsertSchema(cohortes, {
     .int('Los egresados esperados deben ser un número entero')
     .min(0, 'Los egresados esperados no pueden ser negativos')
     .max(100_000, 'Los egresados esperados no pueden ser más de 100,000')),
-}).pick({ programaId: true, anioEgreso: true, esperados: true });
+});
 export type CohorteInput = z.input<typeof cohorteInputSchema>;
 
 export interface Cohorte {

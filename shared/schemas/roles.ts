@@ -1,5 +1,3 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { roles } from '../../server/db/schema';
 import { AREAS, type Area } from '../permissions';
 import { z } from '../validation';
 
@@ -20,7 +18,7 @@ export const descripcionSchema = z
   .max(500, 'La descripción no puede tener más de 500 caracteres')
   .default('');
 
-export const rolInputSchema = createInsertSchema(roles, {
+export const rolInputSchema = z.object({
   nombre: z
     .string({ error: 'El nombre del rol es obligatorio' })
     .trim()
@@ -30,7 +28,6 @@ export const rolInputSchema = createInsertSchema(roles, {
   descripcion: descripcionSchema,
   area: areaSchema,
 })
-  .pick({ nombre: true, descripcion: true, area: true })
   .extend({
     activo: z.boolean({ error: 'Indique si el rol está activo' }).default(true),
     permisoIds: idListSchema('Seleccione permisos válidos').default([]),

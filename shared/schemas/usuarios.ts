@@ -1,9 +1,7 @@
-import { createInsertSchema } from 'drizzle-zod';
-import { usuarios } from '../../server/db/schema';
 import { emailSchema, passwordSchema, z } from '../validation';
 import { idListSchema } from './roles';
 
-const base = createInsertSchema(usuarios, {
+const base = z.object({
   name: z
     .string({ error: 'El nombre es obligatorio' })
     .trim()
@@ -11,7 +9,7 @@ const base = createInsertSchema(usuarios, {
     .min(1, 'El nombre es obligatorio')
     .max(160, 'El nombre no puede tener más de 160 caracteres'),
   email: emailSchema,
-}).pick({ name: true, email: true });
+});
 
 const roleIds = idListSchema('Seleccione roles válidos', 50);
 

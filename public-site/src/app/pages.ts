@@ -3,15 +3,24 @@ import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
-const loaders: Array<() => Promise<unknown>> = [];
+const loaders = new Map<Page, () => Promise<unknown>>();
 
 // Pages load as their own chunks; a chunk missing after a deploy reloads the page (lazyWithReload).
 const page = (load: () => Promise<ComponentType>): Page => {
-  loaders.push(load);
-  return lazyWithReload(() => load().then((component) => ({ default: component })));
+  const lazyPage = lazyWithReload(() => load().then((component) => ({ default: component })));
+  loaders.set(lazyPage, load);
+  return lazyPage;
 };
 
-/** Each public path of the route table and the page that renders it. */
+/**
+ * Each public path of the route table and the page that renders it.
+ *
+ * A new page (postulaciones, servicio social…): add its route to shared/routes.ts (with a `description`), then one
+ * line here, `'/area/ruta': page(() => import('../features/<feature>/components/XPage').then((m) => m.XPage))`.
+ * Always a dynamic import, never a static one: the page then ships in its own chunk, loaded only on its path, and
+ * `npm run build` prints its first load (the budget test reads this table too). Keep heavy widgets (date pickers,
+ * charts, editors) behind their own lazy import inside the page.
+ */
 export const pages: Record<string, Page> = {
   '/': page(() => import('../features/home/components/HomePage').then((m) => m.HomePage)),
   '/login': page(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
@@ -39,12 +48,15 @@ export const devPages: Record<string, Page> = import.meta.env.DEV
   : {};
 
 /**
- * Fetches the public pages' chunks once the first page is shown, so moving between them (sign-in, password
- * recovery) never leaves the previous form on screen while the next one downloads. Failures are left to the
- * page load itself, which reports them.
+ * Fetches a page's chunk before the user follows a link to it (hover, focus or touch on an AppLink), so moving
+ * between pages (sign-in, password recovery) never leaves the previous form on screen while the next downloads.
+ * Only on intent: fetching every page at idle time costs phones bytes they may never use. Failures are left to
+ * the page load itself, which reports them.
  */
-export function preloadPages(): void {
-  for (const load of loaders) load().catch(() => undefined);
+export function preloadPage(path: string): void {
+  const target = pageFor(path.split(/[?#]/)[0]);
+  const load = target && loaders.get(target);
+  if (load) load().catch(() => undefined);
 }
 
 export function pageFor(path: string): Page | undefined {

@@ -1,23 +1,17 @@
-import { z } from 'zod';
 import { APP_NAME } from '../../../shared/routes';
 
-// Build-time settings (VITE_*), checked once at start-up with a readable message.
-const schema = z.object({
-  VITE_UNIVERSITY_NAME: z.string().trim().min(1).max(120).default(APP_NAME),
-});
-
-function parse(env: Record<string, unknown>) {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración inválida del sitio público:\n${lines.join('\n')}`);
+// Build-time settings (VITE_*), checked once at start-up with a readable message. Checked by hand, not with zod:
+// this module is in every page's first load, and zod belongs only to the pages that have a form.
+function universityName(value: unknown): string {
+  if (value === undefined) return APP_NAME;
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name.length < 1 || name.length > 120) {
+    throw new Error('Configuración inválida del sitio público:\n  - VITE_UNIVERSITY_NAME: debe tener entre 1 y 120 caracteres');
   }
-  return result.data;
+  return name;
 }
 
-const env = parse(import.meta.env);
-
 export const site = {
-  name: env.VITE_UNIVERSITY_NAME,
+  name: universityName(import.meta.env.VITE_UNIVERSITY_NAME),
   tagline: 'Egresados · Postulaciones · Servicio social',
 };

@@ -26,7 +26,8 @@ export function SiteFrame({ banner, children }: { banner?: ReactNode; children: 
       </Box>
       <SiteHeader />
       {banner}
-      <Box component="main" id="contenido" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving late never pushes it (CLS). */}
+      <Box component="main" id="contenido" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh', '@supports (min-height: 100dvh)': { minHeight: '100dvh' } }}>
         {children}
       </Box>
       <SiteFooter />

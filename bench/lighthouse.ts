@@ -1,0 +1,108 @@
+// BENCH_SECCIONES=lighthouse: Lighthouse (npm) in Debian's Chromium, mobile with its default throttling, against
+// the production server started here on a fresh data directory. Only 127.0.0.1 is contacted.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from '../e2e/support/build';
+import { freePort } from '../e2e/support/ports';
+import { startProductServer } from '../e2e/support/server';
+
+/** Every public page a visitor can open without a link from a message (those answer with their error state). */
+export const PAGINAS = [
+  '/',
+  '/login',
+  '/recuperar-contrasena',
+  '/egresados/registro',
+  '/egresados/resultado/exito',
+  '/aviso-de-privacidad',
+  '/correo/baja',
+  '/email/verified-success',
+];
+const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const MINIMO = 95;
+
+export interface ResultadoLighthouse {
+  pagina: string;
+  puntos: Record<(typeof CATEGORIAS)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  /** Requests to any host other than the server under test (must be 0). */
+  externas: string[];
+}
+
+export async function benchLighthouse(root: string): Promise<ResultadoLighthouse[]> {
+  ensureBuild(root);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const port = await freePort();
+  const server = await startProductServer({
+    root,
+    port,
+    logFile: path.join(root, '.tmp/bench/lighthouse-server.log'),
+    env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_WORKER: 'false' },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const resultados: ResultadoLighthouse[] = [];
+  try {
+    for (const pagina of PAGINAS) {
+      const runner = await lighthouse(`${server.url}${pagina}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIAS],
+      });
+      const lhr = runner?.lhr;
+      if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${pagina}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse en ${pagina}: ${lhr.runtimeError.message}`);
+      const numero = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      const peticiones = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+      resultados.push({
+        pagina,
+        puntos: Object.fromEntries(CATEGORIAS.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as ResultadoLighthouse['puntos'],
+        lcpMs: numero('largest-contentful-paint'),
+        cls: numero('cumulative-layout-shift'),
+        tbtMs: numero('total-blocking-time'),
+        bytes: numero('total-byte-weight'),
+        externas: peticiones.map((r) => r.url).filter((u) => /^https?:/.test(u) && new URL(u).origin !== server.url),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return resultados;
+}
+
+export function tablaLighthouse(resultados: ResultadoLighthouse[]): string {
+  const filas = resultados.map((r) => [
+    r.pagina,
+    String(r.puntos.performance),
+    String(r.puntos.accessibility),
+    String(r.puntos['best-practices']),
+    String(r.puntos.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    r.cls.toFixed(3),
+    `${Math.round(r.tbtMs)} ms`,
+    `${(r.bytes / 1024).toFixed(0)} KiB`,
+    String(r.externas.length),
+  ]);
+  const cabecera = ['página', 'rend.', 'acces.', 'prácticas', 'SEO', 'LCP', 'CLS', 'TBT', 'bytes', 'externas'];
+  const anchos = cabecera.map((c, i) => Math.max(c.length, ...filas.map((f) => f[i].length)));
+  const linea = (valores: string[]) => valores.map((v, i) => (i === 0 ? v.padEnd(anchos[i]) : v.padStart(anchos[i]))).join('  ');
+  const bajos = resultados.flatMap((r) => CATEGORIAS.filter((c) => r.puntos[c] < MINIMO).map((c) => `${r.pagina} ${c} ${r.puntos[c]}`));
+  const externas = resultados.flatMap((r) => r.externas);
+  return [
+    linea(cabecera),
+    anchos.map((w) => '-'.repeat(w)).join('  '),
+    ...filas.map(linea),
+    bajos.length ? `lighthouse: por debajo de ${MINIMO}: ${bajos.join('; ')}` : `lighthouse: todas las páginas ≥ ${MINIMO} en las cuatro categorías`,
+    externas.length ? `lighthouse: PETICIONES A OTROS SERVIDORES: ${externas.join(', ')}` : 'lighthouse: ninguna petición a otros servidores',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+// Runs after `npm run build` (npm run test:budget): bytes, not time.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ENTRY, adminFirstLoad, BUDGETED_PATHS, kb, PUBLIC_BUDGET_BYTES, publicFirstLoads, readManifest, staticClosure,
+} from './first-load';
+import { DIST, ROOT } from './serve';
+
+describe('first load of the built apps', () => {
+  const loads = publicFirstLoads(ROOT, DIST);
+
+  it.each(BUDGETED_PATHS)(`%s loads at most ${kb(PUBLIC_BUDGET_BYTES)} of JavaScript (gzip)`, (route) => {
+    const load = loads.find((l) => l.label === route);
+    expect(load, `${route} no está en public-site/src/app/pages.ts`).toBeDefined();
+    expect(load!.jsGzip, `${route}: ${load!.files.join(', ')}`).toBeLessThanOrEqual(PUBLIC_BUDGET_BYTES);
+  });
+
+  it('every public page is its own lazy chunk, outside the entry', () => {
+    const manifest = readManifest(DIST, 'public');
+    const entry = staticClosure(manifest, ['public-site/index.html']);
+    const pages = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry && c.src?.includes('/components/') && c.src.endsWith('Page.tsx'));
+    expect(pages.length).toBeGreaterThanOrEqual(loads.length);
+    for (const [key] of pages) expect(entry.has(key), key).toBe(false);
+  });
+
+  it('nothing from the server, Drizzle or the admin app is in the public build', () => {
+    const manifest = readManifest(DIST, 'public');
+    const sources = Object.values(manifest).map((c) => c.src ?? '');
+    expect(sources.filter((s) => /^(server|admin)\//.test(s) || /drizzle|pglite|node_modules\/pg\//.test(s))).toEqual([]);
+  });
+
+  it('the admin app keeps its heavy pages out of its first load', () => {
+    const manifest = readManifest(DIST, 'admin');
+    const first = staticClosure(manifest, [ADMIN_ENTRY]);
+    const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key]) => key);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const key of lazy) expect(first.has(key), key).toBe(false);
+    expect(adminFirstLoad(DIST).jsGzip).toBeGreaterThan(0);
+    expect(path.isAbsolute(DIST)).toBe(true);
+  });
+});

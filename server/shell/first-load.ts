@@ -1,0 +1,116 @@
+// What a browser downloads before a page shows: the app's entry, the route's lazy page, and every chunk they
+// import statically (followed through Vite's build manifest). Used by the build report and the budget test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const PUBLIC_ENTRY = 'public-site/index.html';
+export const ADMIN_ENTRY = 'admin/index.html';
+/** The public pages table: each path's page is a lazy import there. */
+export const PUBLIC_PAGES_FILE = 'public-site/src/app/pages.ts';
+/** Gzip bytes of JavaScript on the first load of each of these public paths. */
+export const PUBLIC_BUDGET_BYTES = 150 * 1024;
+export const BUDGETED_PATHS = ['/', '/egresados/registro', '/login'];
+
+/** Each app is built on its own (vite.config.ts) and leaves its own manifest. */
+export const MANIFESTS = { public: '.vite/manifest-public.json', admin: '.vite/manifest-admin.json' } as const;
+
+export function readManifest(clientDir: string, app: keyof typeof MANIFESTS): Manifest {
+  const file = path.join(clientDir, MANIFESTS[app]);
+  if (!fs.existsSync(file)) throw new Error(`No existe ${file}: ejecute "npm run build".`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Path → manifest key of its page module, read from the `'/path': page(() => import('…'))` lines of pages.ts. */
+export function publicPageModules(root: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(root, PUBLIC_PAGES_FILE), 'utf8');
+  // Only the production table: developer pages are compiled out of the build.
+  const start = text.indexOf('export const pages');
+  const source = text.slice(start, text.indexOf('\n};', start));
+  const dir = path.dirname(PUBLIC_PAGES_FILE);
+  const pages = new Map<string, string>();
+  for (const [, route, spec] of source.matchAll(/'(\/[^']*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    const base = path.posix.normalize(path.posix.join(dir, spec));
+    pages.set(route, base);
+  }
+  return pages;
+}
+
+/** The manifest key of a module given without extension. */
+export function manifestKey(manifest: Manifest, module: string): string | undefined {
+  return ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => module + ext).find((key) => key in manifest);
+}
+
+/** Keys of the chunks loaded when these chunks load: themselves and their static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map<string, number>();
+export function gzipSize(clientDir: string, file: string): number {
+  const full = path.join(clientDir, file);
+  if (!gzipCache.has(full)) gzipCache.set(full, gzipSync(fs.readFileSync(full), { level: 9 }).length);
+  return gzipCache.get(full)!;
+}
+
+export interface FirstLoad {
+  label: string;
+  files: string[];
+  /** Gzip bytes of the JavaScript files. */
+  jsGzip: number;
+  /** Gzip bytes of the stylesheets. */
+  cssGzip: number;
+}
+
+export function firstLoad(clientDir: string, manifest: Manifest, label: string, keys: string[]): FirstLoad {
+  const chunks = [...staticClosure(manifest, keys)].map((key) => manifest[key]);
+  const js = [...new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')))];
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(clientDir, f), 0);
+  return { label, files: [...js, ...css], jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+/** Every public path's first load (entry + its page). */
+export function publicFirstLoads(root: string, clientDir: string, manifest = readManifest(clientDir, 'public')): FirstLoad[] {
+  const loads: FirstLoad[] = [];
+  for (const [route, module] of publicPageModules(root)) {
+    const key = manifestKey(manifest, module);
+    if (!key) throw new Error(`La página de ${route} (${module}) no está en la compilación`);
+    loads.push(firstLoad(clientDir, manifest, route, [PUBLIC_ENTRY, key]));
+  }
+  return loads;
+}
+
+export function adminFirstLoad(clientDir: string, manifest = readManifest(clientDir, 'admin')): FirstLoad {
+  return firstLoad(clientDir, manifest, 'admin (entrada)', [ADMIN_ENTRY]);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatFirstLoads(loads: FirstLoad[]): string {
+  const width = Math.max(...loads.map((l) => l.label.length));
+  const lines = loads.map((l) => {
+    const over = BUDGETED_PATHS.includes(l.label) && l.jsGzip > PUBLIC_BUDGET_BYTES ? `  ← supera ${kb(PUBLIC_BUDGET_BYTES)}` : '';
+    return `  ${l.label.padEnd(width)}  JS ${kb(l.jsGzip).padStart(9)} gzip  CSS ${kb(l.cssGzip).padStart(7)}  (${l.files.length} archivos)${over}`;
+  });
+  return lines.join('\n');
+}
