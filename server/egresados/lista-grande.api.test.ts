@@ -27,7 +27,8 @@ describe('/api/egresados with many graduates', async () => {
   const total = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);
 
   it('answers an estimate marked X-Total-Estimado when more than the exact limit match', async () => {
-    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from egresados`)).rows as { n: number }[];
+    const { rows } = (await app.db.execute(sql`select count(*)::int as n from egresados`)) as unknown as { rows: { n: number }[] };
+    const { n } = rows[0];
     const res = await list({ range: [0, 24] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-estimado']).toBe('1');
@@ -54,7 +55,8 @@ describe('/api/egresados with many graduates', async () => {
     for (const { sort, order } of cases) {
       const res = await list({ sort, range: [5_000, 5_024] });
       expect(res.statusCode).toBe(200);
-      const expected = (await app.db.execute(sql`select id from egresados order by ${order} limit 25 offset 5000`)).rows.map((r) => (r as { id: number }).id);
+      const plain = (await app.db.execute(sql`select id from egresados order by ${order} limit 25 offset 5000`)) as unknown as { rows: { id: number }[] };
+      const expected = plain.rows.map((r) => r.id);
       expect(res.json().map((e: { id: number }) => e.id), sort.join(' ')).toEqual(expected);
     }
   });
