@@ -43,7 +43,8 @@ export async function medirConsultas(base: string, token: string, consultas: Con
     const url = `${base}${c.ruta}`;
     const primera = await fetch(url, { headers });
     if (!primera.ok) throw new Error(`${c.nombre}: ${primera.status} ${(await primera.text()).slice(0, 300)}`);
-    const total = primera.headers.get('content-range')?.split('/')[1] ?? '?';
+    // An estimated total (X-Total-Estimado) is printed with a tilde.
+    const total = `${primera.headers.get('x-total-estimado') ? '~' : ''}${primera.headers.get('content-range')?.split('/')[1] ?? '?'}`;
     await warmUp({ url, headers, connections: 1 }, 20);
     const tiempos: number[] = [];
     const hasta = performance.now() + Math.min(segundos, 5) * 1000;

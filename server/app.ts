@@ -75,7 +75,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
-  registerAuth(app);
+  await registerAuth(app, database);
 
   await seed(database.db, config, app.log);
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/outbox';
 import type { Signer } from './auth/signer';
+import type { SessionCache } from './auth/session-cache';
 
 export interface AuthUser {
   id: number;
@@ -20,6 +21,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     signer: Signer;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     user: AuthUser | null;

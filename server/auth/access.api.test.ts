@@ -18,8 +18,11 @@ describe('roles and permissions of the signed-in user', async () => {
 
   it('drops a disabled permission at once, and a disabled role with all it granted', async () => {
     await app.db.update(permisos).set({ activo: false }).where(eq(permisos.id, other[0].id));
+    // A write outside any request reaches the session cache by notification, as another process's would.
+    await app.sessionCache.sync();
     expect((await me()).permissions).toEqual(['usuarios.ver']);
     await app.db.update(roles).set({ activo: false }).where(eq(roles.id, rol.id));
+    await app.sessionCache.sync();
     expect(await me()).toMatchObject({ roles: [], permissions: [] });
     expect((await app.inject({ url: '/api/usuarios', headers: bearer(token) })).statusCode).toBe(403);
   });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sessions, usuarios } from '../db/schema';
 import { accessColumns } from './access';
 import type { AuthUser } from '../types';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionLimits {
@@ -27,12 +28,20 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in user behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
-export async function userForToken(db: Db, token: string, limits: SessionLimits): Promise<AuthUser | null> {
+/**
+ * The signed-in user behind a bearer token, or null when it is unknown, revoked, expired or idle too long.
+ * With a cache, a session the database confirmed less than a minute ago is answered from memory (see SessionCache).
+ */
+export async function userForToken(db: Db, token: string, limits: SessionLimits, cache?: SessionCache): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: usuarios.id,
       name: usuarios.name,
       email: usuarios.email,
@@ -42,7 +51,7 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits)
     .innerJoin(usuarios, eq(usuarios.id, sessions.usuarioId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${limits.idleMinutes})`,
@@ -51,12 +60,19 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits)
     )
     .limit(1);
   if (!row) return null;
-  // Touch at most once a minute: idle expiry needs no finer grain, and it spares a write per request.
-  if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  // Touch at most once a minute: idle expiry needs no finer grain, and it spares a write per request. A cached entry
+  // lives until a minute after that touch, so the stored last use lags the real one by a minute at most, as before.
+  let seenAt = new Date(row.lastSeenAt).getTime();
+  if (Date.now() - seenAt > TOUCH_MS) {
+    seenAt = Date.now();
+    await db.update(sessions).set({ lastSeenAt: new Date(seenAt) }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
+  const user = { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
+  cache?.set(tokenHash, user, { expiresAt: new Date(row.expiresAt).getTime(), seenAt }, generation);
+  return user;
 }
+
+export const TOUCH_MS = 60_000;
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { listenPostgres, type NotifyHandlers, type Subscription } from './notify';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,7 +21,12 @@ export interface Database {
   close(): Promise<void>;
   /** Only for PGlite: the raw instance (tests dump it as a template). */
   pglite?: PGlite;
+  /** LISTEN on a channel: a dedicated connection on PostgreSQL, the one embedded instance on PGlite. */
+  listen(channel: string, handlers: NotifyHandlers): Promise<Subscription>;
 }
+
+// Trigram indexes serve the graduate search's LIKE '%…%'; PGlite loads the extension's files at start.
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -30,7 +37,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.warn('Se cerró una conexión inactiva de PostgreSQL:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
 }
 
 /** Opens the embedded database; the data directory is locked so a second process cannot corrupt it. */
@@ -38,7 +45,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.resolve(dataDir) });
+    const client = await PGlite.create({ dataDir: path.resolve(dataDir), extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();
@@ -47,7 +54,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export async function openPgliteFrom(loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create({ ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, () => {});
 }
 
@@ -58,6 +65,12 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     db,
     kind: 'pglite',
     pglite: client,
+    // One embedded backend: its notifications arrive with the answer to the statement that committed them.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.notify(payload));
+      handlers.up();
+      return { sync: async () => {}, stop: () => unlisten().catch(() => {}) };
+    },
     close: async () => {
       await client.close();
       release();

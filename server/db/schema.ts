@@ -258,10 +258,18 @@ export const egresados = pgTable(
     uniqueIndex('egresados_correo_unique').on(t.correo),
     index('egresados_programa_idx').on(t.programaId),
     index('egresados_anio_idx').on(t.anioEgreso),
-    index('egresados_created_idx').on(t.createdAt),
+    // With id, the default sort (newest first) and its deep pages read the index alone.
+    index('egresados_created_idx').on(t.createdAt, t.id),
+    // The `q` search: every word is a LIKE '%…%' on the folded column (pg_trgm, migration trigramas).
+    index('egresados_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     // The list sorts by names the way search.ts sortKey() folds them; without these, 100,000 rows are folded per page.
-    index('egresados_nombre_orden_idx').on(sql.raw(`(translate(lower(nombre), '${ACCENTED}', '${PLAIN}') collate "C")`), t.id),
-    index('egresados_apellido_orden_idx').on(sql.raw(`(translate(lower(apellido_paterno), '${ACCENTED}', '${PLAIN}') collate "C")`), t.id),
+    // The raw column last lets PostgreSQL walk a deep page in the index alone (an expression index needs its inputs).
+    index('egresados_nombre_orden_idx').on(sql.raw(`(translate(lower(nombre), '${ACCENTED}', '${PLAIN}') collate "C")`), t.id, t.nombre),
+    index('egresados_apellido_orden_idx').on(
+      sql.raw(`(translate(lower(apellido_paterno), '${ACCENTED}', '${PLAIN}') collate "C")`),
+      t.id,
+      t.apellidoPaterno,
+    ),
   ],
 );
 

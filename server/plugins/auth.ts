@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, isAdmin } from '../../shared/permissions';
-import { userForToken } from '../auth/sessions';
+import { SESSION_CHANNEL, SessionCache } from '../auth/session-cache';
+import { TOUCH_MS, userForToken } from '../auth/sessions';
+import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 
 function bearer(request: FastifyRequest): string | null {
@@ -10,17 +12,41 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the bearer token on every API request; the guards below decide what it may do. */
-export function registerAuth(app: FastifyInstance) {
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the bearer token on every API request; the guards below decide what it may do. Sessions are cached per
+ * process and dropped by the notifications that database triggers send on every change that matters (see
+ * SessionCache), whichever process or tool made it.
+ */
+export async function registerAuth(app: FastifyInstance, database: Pick<Database, 'listen'>) {
+  const limits = { idleMinutes: app.config.SESSION_IDLE_MINUTES, maxHours: app.config.SESSION_MAX_HOURS };
+  const cache = new SessionCache(Math.min(TOUCH_MS, (limits.idleMinutes * 60_000) / 2));
+  const subscription = await database.listen(SESSION_CHANNEL, {
+    notify: (payload) => cache.invalidate(payload),
+    up: () => {
+      cache.up();
+      app.log.info('caché de sesiones activa');
+    },
+    down: () => {
+      cache.down();
+      app.log.warn('se perdió la conexión LISTEN: la caché de sesiones queda vacía y sin uso hasta reconectar');
+    },
+  });
+  cache.sync = () => subscription.sync();
+  app.addHook('onClose', () => subscription.stop());
+  app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearer(request);
     if (!token) return;
-    request.user = await userForToken(app.db, token, {
-      idleMinutes: app.config.SESSION_IDLE_MINUTES,
-      maxHours: app.config.SESSION_MAX_HOURS,
-    });
+    request.user = await userForToken(app.db, token, limits, cache);
+  });
+  // This process's own change (a logout, a disabled user) reaches its cache before the answer leaves, so the
+  // client's next request cannot beat the notification here. Other processes get it within milliseconds.
+  app.addHook('onSend', async (request) => {
+    if (cache.size && !READ_METHODS.has(request.method) && request.url.startsWith('/api/')) await cache.sync();
   });
 }
 

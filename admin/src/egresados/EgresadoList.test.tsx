@@ -20,3 +20,29 @@ describe('<EgresadoList> with no graduates yet', () => {
     expect(await screen.findByRole('link', { name: 'Cargar un archivo' })).toBeInTheDocument();
   });
 });
+
+describe('<EgresadoList> totals', () => {
+  const row = {
+    id: 7, matricula: 'A0012345', nombre: 'José', apellidoPaterno: 'Núñez', apellidoMaterno: null, curp: null, correo: 'jose@correo.mx',
+    telefono: null, programa: 'Derecho', nivel: 'Licenciatura', anioEgreso: 2021, titulado: false, situacionLaboral: null,
+    origen: 'captura', verificado: false,
+  };
+  const answer = (estimado: boolean): Route => (url) => {
+    if (url.pathname !== '/api/egresados') return undefined;
+    const headers: Record<string, string> = { 'Content-Range': 'egresados 0-0/100000' };
+    if (estimado) headers['X-Total-Estimado'] = '1';
+    return { body: [row], headers };
+  };
+  const staff = buildUser({ permissions: ['egresados.ver'] });
+
+  it('says «aprox.» when the server estimated the total', async () => {
+    renderAdmin('/egresados', staff, answer(true));
+    expect(await screen.findByText('1-25 de aprox. 100,000', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('shows a counted total as it is', async () => {
+    renderAdmin('/egresados', staff, answer(false));
+    expect(await screen.findByText('1-25 de 100000', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/aprox\./)).toBeNull();
+  });
+});

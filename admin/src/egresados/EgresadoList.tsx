@@ -23,6 +23,7 @@ import { EgresadoEmpty } from './EgresadoEmpty';
 import { ExportMenu } from './ExportMenu';
 import { nombreCompleto } from './nombre';
 import { VerificadoChip } from './VerificadoChip';
+import { EgresadoPagination } from './EgresadoPagination';
 
 const Column = DataTable.Col<Egresado>;
 const f = (field: string) => `resources.egresados.fields.${field}`;
@@ -65,7 +66,7 @@ export const EgresadoList = () => {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={egresadoFilters} actions={<ListActions />} sort={{ field: 'apellidoPaterno', order: 'ASC' }} perPage={25} exporter={false} empty={<EgresadoEmpty />}>
+    <List filters={egresadoFilters} actions={<ListActions />} sort={{ field: 'apellidoPaterno', order: 'ASC' }} perPage={25} exporter={false} empty={<EgresadoEmpty />} pagination={<EgresadoPagination />}>
       {small ? (
         <SimpleList<Egresado>
           primaryText={(record) => nombreCompleto(record)}

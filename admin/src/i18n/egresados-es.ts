@@ -41,6 +41,8 @@ export const programas = {
 
 export const egresados = {
   name: 'Egresado |||| Egresados',
+  // With many matches the server answers an estimate (X-Total-Estimado) rather than counting every row.
+  pagina_aprox: '%{offsetBegin}-%{offsetEnd} de aprox. %{total}',
   fields: {
     id: 'ID',
     matricula: 'Matrícula',

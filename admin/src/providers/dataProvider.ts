@@ -95,8 +95,25 @@ export interface AdminDataProvider extends DataProvider {
 /** Recipients of a campaign: <ReferenceManyField reference="destinatarios" target="campanaId"> reads them here. */
 export const DESTINATARIOS = 'destinatarios';
 
+/** What a list answer's meta says: the total is the server's estimate (header X-Total-Estimado), not a count. */
+export interface ListMeta {
+  totalEstimado?: boolean;
+}
+
 export function createDataProvider(client: ApiClient): AdminDataProvider {
-  const base = simpleRestProvider('/api', createHttpClient(client));
+  const http = createHttpClient(client);
+  const base = simpleRestProvider('/api', http);
+  // ra-data-simple-rest reads only Content-Range; this one also notes X-Total-Estimado, per call.
+  const getListWithMeta: DataProvider['getList'] = async (resource, params) => {
+    let totalEstimado = false;
+    const provider = simpleRestProvider('/api', async (url, options) => {
+      const answer = await http(url, options);
+      totalEstimado = answer.headers.get('X-Total-Estimado') === '1';
+      return answer;
+    });
+    const result = await provider.getList(resource, params);
+    return { ...result, meta: { totalEstimado } satisfies ListMeta };
+  };
   const api = apiResourceOf;
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
@@ -108,7 +125,8 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
 
   return {
     ...base,
-    getList: (resource, params) => base.getList(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
+    getList: (resource, params) =>
+      (api(resource) === 'egresados' ? getListWithMeta : base.getList)(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
     getOne: (resource, params) => base.getOne(api(resource), params),
     getMany: (resource, params) => base.getMany(api(resource), params),
     getManyReference: (resource, params) =>
