@@ -1,6 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { campanas } from '../../server/db/schema';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 import { egresadoFiltroSchema } from './egresados';
 
 export const ESTADOS_CAMPANA = {
@@ -40,7 +40,8 @@ export const campanaInputSchema = createInsertSchema(campanas, {
     .trim()
     .normalize()
     .min(1, { message: 'El nombre de la campaña es obligatorio', abort: true })
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
 })
   .pick({ nombre: true })
   .extend({

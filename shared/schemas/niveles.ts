@@ -1,6 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { niveles } from '../../server/db/schema';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 export const nivelInputSchema = createInsertSchema(niveles, {
   nombre: z
@@ -8,7 +8,8 @@ export const nivelInputSchema = createInsertSchema(niveles, {
     .trim()
     .normalize()
     .min(1, { message: 'El nombre del nivel es obligatorio', abort: true })
-    .max(80, 'El nombre no puede tener más de 80 caracteres'),
+    .max(80, 'El nombre no puede tener más de 80 caracteres')
+    .superRefine(unaLinea('El nombre')),
   clave: z
     .string({ error: 'La clave es obligatoria' })
     .trim()

@@ -1,7 +1,7 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { plantillasCorreo } from '../../server/db/schema';
 import { camposDesconocidos, mensajeCamposDesconocidos } from '../egresados/combinacion';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 const sinCamposDesconocidos = (texto: string, ctx: z.RefinementCtx) => {
   const desconocidos = camposDesconocidos(texto);
@@ -17,13 +17,15 @@ export const plantillaInputSchema = createInsertSchema(plantillasCorreo, {
     .trim()
     .normalize()
     .min(1, { message: 'El nombre de la plantilla es obligatorio', abort: true })
-    .max(120, 'El nombre no puede tener más de 120 caracteres'),
+    .max(120, 'El nombre no puede tener más de 120 caracteres')
+    .superRefine(unaLinea('El nombre')),
   asunto: z
     .string({ error: 'El asunto es obligatorio' })
     .trim()
     .normalize()
     .min(1, { message: 'El asunto es obligatorio', abort: true })
     .max(200, 'El asunto no puede tener más de 200 caracteres')
+    .superRefine(unaLinea('El asunto'))
     .superRefine(sinCamposDesconocidos),
   cuerpoHtml: z
     .string({ error: 'El cuerpo del correo es obligatorio' })

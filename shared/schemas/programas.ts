@@ -1,6 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { programas } from '../../server/db/schema';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 export const programaInputSchema = createInsertSchema(programas, {
   clave: z
@@ -15,7 +15,8 @@ export const programaInputSchema = createInsertSchema(programas, {
     .trim()
     .normalize()
     .min(1, { message: 'El nombre del programa es obligatorio', abort: true })
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
   nivelId: z.number({ error: 'Seleccione el nivel' }).int('Seleccione el nivel').positive('Seleccione el nivel'),
 })
   .pick({ clave: true, nombre: true, nivelId: true })

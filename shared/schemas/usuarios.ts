@@ -1,6 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { usuarios } from '../../server/db/schema';
-import { emailSchema, passwordSchema, z } from '../validation';
+import { emailSchema, passwordSchema, unaLinea, z } from '../validation';
 import { idListSchema } from './roles';
 
 const base = createInsertSchema(usuarios, {
@@ -9,7 +9,8 @@ const base = createInsertSchema(usuarios, {
     .trim()
     .normalize()
     .min(1, 'El nombre es obligatorio')
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
   email: emailSchema,
 }).pick({ name: true, email: true });
 
