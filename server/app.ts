@@ -9,6 +9,7 @@ import { loadSecret } from './db/settings';
 import { Signer } from './auth/signer';
 import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   app.decorate('signer', new Signer(config.APP_SECRET ?? (await loadSecret(database.db))));
 
   registerErrorHandling(app);
+  registerLimiteCuerpo(app);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
