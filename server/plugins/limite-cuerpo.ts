@@ -11,7 +11,7 @@ const DRENAR_MAX_MS = 120_000;
 
 function drenar(raw: IncomingMessage): Promise<void> {
   const anunciados = Number(raw.headers['content-length']);
-  if (raw.complete || raw.destroyed || anunciados > DRENAR_MAX_BYTES) return Promise.resolve();
+  if (raw.complete || raw.readableEnded || raw.destroyed || anunciados > DRENAR_MAX_BYTES) return Promise.resolve();
   return new Promise((resolve) => {
     let leidos = 0;
     const fin = () => {
