@@ -41,7 +41,12 @@ async function esperar(condicion: () => Promise<boolean>, ms = 60_000) {
   }
 }
 
-describe.skipIf(!URL_BASE)('an upload interrupted by a dead process (PostgreSQL)', async () => {
+describe('an upload interrupted by a dead process (PostgreSQL)', async () => {
+  // The factory runs even for a skipped suite: without PostgreSQL, nothing here may connect.
+  if (!URL_BASE) {
+    it.skip('needs TEST_DATABASE_URL', () => {});
+    return;
+  }
   const nombre = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: URL_BASE });
   await admin.connect();
