@@ -20,6 +20,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.api.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file builds its own app on its own database copy (server/test/helper.ts) and no API test mocks a
+          // module, so one worker keeps the server's modules loaded across files instead of importing them again
+          // for each of them (that import was most of the suite's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

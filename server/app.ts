@@ -10,6 +10,7 @@ import { Signer } from './auth/signer';
 import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
+import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
 
   registerCompression(app);
   registerErrorHandling(app);
+  registerLimiteCuerpo(app);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });

@@ -19,3 +19,19 @@ export const passwordSchema = z
   .string({ error: 'La contraseña es obligatoria' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(256, 'La contraseña no puede tener más de 256 caracteres');
+
+/** Unicode Cc (CR, LF, TAB, NUL, DEL, C1…) and the line/paragraph separators: none belongs in a one-line value. */
+const CARACTER_DE_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+export const tieneCaracteresDeControl = (texto: string) => CARACTER_DE_CONTROL.test(texto);
+
+/**
+ * The refinement every one-line text field (names, subjects) applies after `.trim()`:
+ * `z.string().trim().superRefine(unaLinea('El nombre'))`. `etiqueta` opens the Spanish message.
+ */
+export function unaLinea(etiqueta: string) {
+  const message = `${etiqueta} no puede contener saltos de línea ni caracteres de control`;
+  return (texto: string, ctx: z.RefinementCtx) => {
+    if (tieneCaracteresDeControl(texto)) ctx.addIssue({ code: 'custom', message });
+  };
+}

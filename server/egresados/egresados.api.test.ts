@@ -181,6 +181,21 @@ describe('/api/egresados', async () => {
     });
   });
 
+  it('rechaza saltos de línea y caracteres de control en nombres y texto de una línea, sin guardar nada', async () => {
+    const res = await send('POST', '/api/egresados', egresadoPayload({
+      matricula: 'CTRL1', correo: 'ctrl1@correo.mx', programaId: programas.isc, nombre: 'Eva\r\nBcc: x@y', apellidoPaterno: 'Luna\tSol', puesto: 'Jefa\u2028de área',
+    }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      nombre: ['El nombre no puede contener saltos de línea ni caracteres de control'],
+      apellidoPaterno: ['El apellido paterno no puede contener saltos de línea ni caracteres de control'],
+      puesto: ['El puesto no puede contener saltos de línea ni caracteres de control'],
+    });
+    expect(await app.db.select().from(egresados).where(eq(egresados.matricula, 'CTRL1'))).toHaveLength(0);
+    const editado = await send('PUT', `/api/egresados/${ramon.id}`, egresadoPayload({ programaId: programas.isc, nombre: 'Ramón\u0000' }));
+    expect([editado.statusCode, editado.json().errors?.nombre]).toEqual([422, ['El nombre no puede contener saltos de línea ni caracteres de control']]);
+  });
+
   it('al cambiar el correo el registro deja de estar verificado; otros cambios lo conservan; todo se audita', async () => {
     await app.db.update(egresados).set({ verificado: true, verificadoEn: new Date() }).where(eq(egresados.id, andres.id));
     const same = await send('PUT', `/api/egresados/${andres.id}`, egresadoPayload({ ...andres, puesto: 'Gerente', situacionLaboral: 'Empleado' }), gestor);

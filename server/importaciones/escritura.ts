@@ -101,11 +101,14 @@ export function crearEscritor(db: Db, mapeados: Set<keyof Registro>, actor: Acto
     return [...vistos.values()];
   }
 
-  /** Upserts one batch in one statement and one transaction, audit rows included. */
+  /**
+   * Upserts one batch in one statement, audit rows included. `db` is the upload's transaction: the batch gets a
+   * savepoint, so a clash with a concurrent writer is retried without losing the batches already written.
+   */
   async function escribir(lote: Registro[]): Promise<{ creados: number; actualizados: number; conflictos: Conflicto[] }> {
     for (let intento = 1; ; intento++) {
       try {
-        const [respuesta] = await filas<Respuesta>(db, sql`
+        const [respuesta] = await db.transaction((sp) => filas<Respuesta>(sp, sql`
           WITH ${fuente(lote)},
           antes AS (SELECT e.* FROM egresados e WHERE e.matricula IN (SELECT matricula FROM ok)),
           up AS (
@@ -122,7 +125,7 @@ export function crearEscritor(db: Db, mapeados: Set<keyof Registro>, actor: Acto
             FROM up LEFT JOIN antes a ON a.matricula = up.matricula
           )
           SELECT (SELECT count(*) FILTER (WHERE creado) FROM up)::int AS creados,
-                 (SELECT count(*) FILTER (WHERE NOT creado) FROM up)::int AS actualizados, ${choques}`);
+                 (SELECT count(*) FILTER (WHERE NOT creado) FROM up)::int AS actualizados, ${choques}`));
         return { creados: respuesta.creados, actualizados: respuesta.actualizados, conflictos: conflictos(lote, respuesta) };
       } catch (error) {
         // Another import or a registration took a correo/CURP between our check and the insert: check again.

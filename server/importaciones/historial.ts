@@ -5,13 +5,12 @@ import type { Importacion } from '../../shared/schemas/importaciones';
 import type { Db } from '../db/client';
 import { importacionRechazos, importaciones } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
+import { enCurso } from './interrupcion';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
 
-/** An import still en_proceso after this long was cut short (server stopped): shown as interrumpida. */
-const INTERRUMPIDA_TRAS = sql`interval '1 hour'`;
-
-const estado = sql<Importacion['estado']>`CASE WHEN ${importaciones.estado} = 'en_proceso' AND ${importaciones.createdAt} < now() - ${INTERRUMPIDA_TRAS} THEN 'interrumpida' ELSE ${importaciones.estado} END`;
+/** An upload whose process died while others live on is interrumpida at once, before any restart records it. */
+const estado = sql<Importacion['estado']>`CASE WHEN ${importaciones.estado} = 'en_proceso' AND NOT ${enCurso} THEN 'interrumpida' ELSE ${importaciones.estado} END`;
 
 const columnas = {
   id: importaciones.id,

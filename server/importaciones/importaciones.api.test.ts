@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORTACION_MAX_BYTES, type ResultadoImportacion } from '../../shared/schemas/importaciones';
-import { auditLog, egresados, importaciones, permisos, rolPermisos, roles } from '../db/schema';
+import { auditLog, egresados, importacionRechazos, importaciones, permisos, rolPermisos, roles } from '../db/schema';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
+import { LOTE } from './importar';
+import { marcarInterrumpidas } from './interrupcion';
 import { catalogoDePrueba, curp, subir } from './test-support';
 
 const CURP_NUNEZ = curp('NUPM900115MDFXXX0');
@@ -112,6 +114,42 @@ describe('bulk upload of graduates', async () => {
     expect(await porMatricula('B008')).toMatchObject({ programaId: programa['ENF-T'] });
     expect(r.filas?.map((f) => f.fila)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(r.filas?.[0].valores).toMatchObject({ Matrícula: 'B001', 'Notas, varias': 'línea uno\r\nlínea dos' });
+  });
+
+  it('refuses a row whose names hold a line break or a control character, with the reason', async () => {
+    const csv = [
+      'Matrícula,Nombre,Apellido paterno,Correo,Programa,Año de egreso',
+      'N001,"Eva\r\nBcc: x@y",Lara,n1@correo.mx,ISC,2022',
+      'N002,Ana,"Ruiz\tPaz",n2@correo.mx,ISC,2022',
+      'N003,Ana,Ruiz,n3@correo.mx,ISC,2022',
+    ].join('\r\n');
+    const r = (await subir(app, token, { archivo: { contenido: csv, nombre: 'control.csv' } })).json<ResultadoImportacion>();
+    expect(r).toMatchObject({ total: 3, creados: 1, rechazados: 2 });
+    expect(r.errores.map((e) => [e.fila, e.campo, e.mensaje])).toEqual([
+      [2, 'nombre', 'El nombre no puede contener saltos de línea ni caracteres de control'],
+      [3, 'apellidoPaterno', 'El apellido paterno no puede contener saltos de línea ni caracteres de control'],
+    ]);
+    expect(await porMatricula('N001')).toBeUndefined();
+    expect(await porMatricula('N003')).toMatchObject({ nombre: 'Ana' });
+  });
+
+  it('writes nothing when the database fails mid-upload, after whole batches, and records it as interrumpida', async () => {
+    // A trigger stands in for any failure: it refuses the one row placed after the first full batch.
+    await app.db.execute(sql`CREATE FUNCTION falla_prueba() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.matricula = 'FALLA' THEN RAISE EXCEPTION 'falla de prueba'; END IF; RETURN NEW; END $$`);
+    await app.db.execute(sql`CREATE TRIGGER falla_prueba BEFORE INSERT ON egresados FOR EACH ROW EXECUTE FUNCTION falla_prueba()`);
+    const antes = await contar();
+    const filas = Array.from({ length: LOTE + 10 }, (_, i) => `T${i},Nom,Ape,t${i}@correo.mx,ISC,2020`);
+    filas.push('FALLA,Nom,Ape,falla@correo.mx,ISC,2020', 'T-MAL,Nom,Ape,no-es-correo,ISC,2020');
+    const csv = ['Matrícula,Nombre,Apellido paterno,Correo,Programa,Año de egreso', ...filas].join('\r\n');
+    const res = await subir(app, token, { archivo: { contenido: csv, nombre: 'falla.csv' } });
+    await app.db.execute(sql`DROP TRIGGER falla_prueba ON egresados`);
+    expect(res.statusCode).toBe(500);
+    expect(await contar()).toBe(antes);
+    const [ultima] = await app.db.select().from(importaciones).orderBy(sql`id DESC`).limit(1);
+    expect(ultima).toMatchObject({ archivo: 'falla.csv', estado: 'interrumpida', total: 0, creados: 0, rechazados: 0 });
+    const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(importacionRechazos).where(eq(importacionRechazos.importacionId, ultima.id));
+    expect(n).toBe(0);
   });
 
   it('refuses a CURP that belongs to another record or repeats in the file with another matrícula', async () => {
@@ -231,14 +269,13 @@ describe('bulk upload of graduates', async () => {
     const una = (await app.inject({ url: `/api/egresados/importaciones/${r.importacionId}`, headers: bearer(token) })).json();
     expect(una).toMatchObject({ encabezados: ['Matrícula', 'Nombre', 'Apellido paterno', 'Correo', 'Programa', 'Año de egreso', 'Teléfono'], errores: r.errores });
     expect((await app.inject({ url: '/api/egresados/importaciones/999999', headers: bearer(token) })).statusCode).toBe(404);
-    // A server stopped mid-import leaves en_proceso behind; after an hour the history calls it interrumpida.
-    const [cortada] = await app.db
-      .insert(importaciones)
-      .values({ archivo: 'cortada.csv', formato: 'csv', createdAt: new Date(Date.now() - 2 * 3_600_000) })
-      .returning();
-    const [reciente] = await app.db.insert(importaciones).values({ archivo: 'en-curso.csv', formato: 'csv' }).returning();
-    const estados = await app.inject({ url: `/api/egresados/importaciones?filter=${encodeURIComponent(JSON.stringify({ id: [cortada.id, reciente.id] }))}`, headers: bearer(token) });
-    expect(estados.json().map((i: { archivo: string; estado: string }) => [i.archivo, i.estado])).toEqual([['en-curso.csv', 'en_proceso'], ['cortada.csv', 'interrumpida']]);
+    // A row left en_proceso that no live upload holds (its process died) reads interrumpida at once, and the
+    // next start records it so.
+    const [cortada] = await app.db.insert(importaciones).values({ archivo: 'cortada.csv', formato: 'csv' }).returning();
+    const estados = await app.inject({ url: `/api/egresados/importaciones?filter=${encodeURIComponent(JSON.stringify({ id: [cortada.id] }))}`, headers: bearer(token) });
+    expect(estados.json().map((i: { archivo: string; estado: string }) => [i.archivo, i.estado])).toEqual([['cortada.csv', 'interrumpida']]);
+    expect(await marcarInterrumpidas(app.db)).toBe(1);
+    expect((await app.db.select().from(importaciones).where(eq(importaciones.id, cortada.id)))[0]).toMatchObject({ estado: 'interrumpida', terminadaEn: expect.any(Date) });
 
     const enCsv = await app.inject({ url: `/api/egresados/importaciones/${r.importacionId}/rechazados?formato=csv`, headers: bearer(token) });
     expect(enCsv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,6 +1,8 @@
 // One import from received file to answer: read row by row, check, write in batches, keep the history.
 // Nothing holds every row: a batch of valid rows, the refused rows of that batch, and the sets of matrículas,
 // correos and CURPs seen so far (strings) to spot rows repeated inside the file.
+// A real upload is all or nothing: every batch goes into one transaction, committed together with its history
+// row marked completada; an error or a dead process leaves no record written (see interrupcion.ts).
 import { eq, sql } from 'drizzle-orm';
 import {
   sugerirMapeo, type ErrorImportacion, type Mapeo, type ResultadoImportacion,
@@ -9,11 +11,12 @@ import type { Db } from '../db/client';
 import { importaciones, niveles, programas } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { crearEscritor, type Actor } from './escritura';
+import { bloquearImportacion } from './interrupcion';
 import { abrirLectura, textoDeCelda, type Celda } from './lectura';
 import type { ArchivoRecibido } from './recepcion';
 import { camposMapeados, crearValidador, validarMapeo, type Registro } from './validacion';
 
-/** Rows per batch: one statement and one transaction each. */
+/** Rows per batch: one statement, in its own savepoint, each. */
 export const LOTE = 5_000;
 /** Errors listed in the answer and kept in the history; the count of the rest is `erroresOmitidos`. */
 export const MAX_ERRORES = 2_000;
@@ -67,7 +70,6 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
   const [iMatricula, iPrograma] = ['matricula', 'programa'].map(columna);
 
   const validar = crearValidador(encabezados, mapeo, await catalogo(db));
-  const escritor = crearEscritor(db, camposMapeados(mapeo), actor);
 
   const resultado: ResultadoImportacion = {
     total: 0, creados: 0, actualizados: 0, sinCambios: 0, rechazados: 0, errores: [], erroresOmitidos: 0,
@@ -81,6 +83,7 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
 
   let importacionId: number | undefined;
   if (!opciones.simular) {
+    // Committed before the work starts, so the history shows the upload «en proceso» while it runs.
     const [fila] = await db
       .insert(importaciones)
       .values({ usuarioId: actor.id, usuarioEmail: actor.email, archivo: archivo.nombre, formato: lectura.formato, mapeo, encabezados })
@@ -88,6 +91,9 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     importacionId = fila.id;
     resultado.importacionId = importacionId;
   }
+  /** The transaction of a real upload; the plain connection for a simulation, which only reads. */
+  let ejecutor: Db = db;
+  let escritor = crearEscritor(db, camposMapeados(mapeo), actor);
 
   let lote: Pendiente[] = [];
   let rechazadasLote: { fila: number; valores: string[]; motivo: string }[] = [];
@@ -121,7 +127,7 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     const filas = rechazadasLote;
     rechazadasLote = [];
     // One statement per batch whatever its size: the rows travel as one JSON parameter.
-    await db.execute(sql`
+    await ejecutor.execute(sql`
       INSERT INTO importacion_rechazos (importacion_id, fila, valores, motivo)
       SELECT ${importacionId}, r.fila, r.valores, r.motivo
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS r(fila int, valores jsonb, motivo text)`);
@@ -156,7 +162,7 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     enVuelo.catch(() => {});
   };
 
-  try {
+  const leerYEscribir = async () => {
     for await (const { fila, celdas } of filas) {
       resultado.total++;
       const valores = encabezados.map((_, i) => textoDeCelda(celdas[i]));
@@ -194,31 +200,39 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
     await vaciarLote();
     await enVuelo;
     await guardarRechazadas();
-  } catch (error) {
-    await enVuelo.catch(() => {});
-    if (importacionId !== undefined) {
-      await db
-        .update(importaciones)
-        .set({ estado: 'interrumpida', ...contadores(resultado), errores: resultado.errores, terminadaEn: new Date() })
-        .where(eq(importaciones.id, importacionId))
-        .catch(() => {});
+    if (resultado.total === 0) throw new HttpError(422, 'El archivo solo tiene encabezados: no hay filas de egresados que importar');
+    resultado.errores.sort((a, b) => a.fila - b.fila);
+  };
+
+  if (importacionId === undefined) await leerYEscribir();
+  else {
+    const id = importacionId;
+    try {
+      await db.transaction(async (tx) => {
+        await bloquearImportacion(tx, id);
+        ejecutor = tx;
+        escritor = crearEscritor(tx, camposMapeados(mapeo), actor);
+        await leerYEscribir();
+        await tx
+          .update(importaciones)
+          .set({ estado: 'completada', ...contadores(resultado), errores: resultado.errores, terminadaEn: new Date() })
+          .where(eq(importaciones.id, id));
+      });
+    } catch (error) {
+      await enVuelo.catch(() => {});
+      // Rolled back: the history keeps the attempt with nothing written; a file without rows leaves no trace.
+      await (resultado.total === 0
+        ? db.delete(importaciones).where(eq(importaciones.id, id))
+        : db.update(importaciones).set({ estado: 'interrumpida', ...contadores(VACIO), terminadaEn: new Date() }).where(eq(importaciones.id, id))
+      ).catch(() => {});
+      throw error;
     }
-    throw error;
   }
-  if (resultado.total === 0) {
-    if (importacionId !== undefined) await db.delete(importaciones).where(eq(importaciones.id, importacionId));
-    throw new HttpError(422, 'El archivo solo tiene encabezados: no hay filas de egresados que importar');
-  }
-  resultado.errores.sort((a, b) => a.fila - b.fila);
   if (vista) resultado.filas = [...vista.values()].sort((a, b) => a.fila - b.fila);
-  if (importacionId !== undefined) {
-    await db
-      .update(importaciones)
-      .set({ estado: 'completada', ...contadores(resultado), errores: resultado.errores, terminadaEn: new Date() })
-      .where(eq(importaciones.id, importacionId));
-  }
   return resultado;
 }
+
+const VACIO = { total: 0, creados: 0, actualizados: 0, sinCambios: 0, rechazados: 0 } as ResultadoImportacion;
 
 const contadores = (r: ResultadoImportacion) => ({
   total: r.total,

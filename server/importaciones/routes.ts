@@ -7,6 +7,7 @@ import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { archivoRechazados, IMPORTACION_SORTABLE, listarImportaciones, obtenerImportacion } from './historial';
 import { importar } from './importar';
+import { marcarInterrumpidas } from './interrupcion';
 import { LIMITES_MULTIPART, recibirEnvio } from './recepcion';
 import { leerMapeo } from './validacion';
 
@@ -16,6 +17,8 @@ const si = (v: string | undefined) => v === 'true' || v === '1' || v === 'on';
 export default async function importacionesRoutes(app: App) {
   // Registered here so multipart parsing exists only for this plugin's routes.
   await app.register(multipart, { limits: LIMITES_MULTIPART });
+  const interrumpidas = await marcarInterrumpidas(app.db);
+  if (interrumpidas) app.log.warn({ interrumpidas }, 'cargas masivas interrumpidas por un proceso que terminó; no guardaron ningún registro');
 
   app.post('/egresados/importaciones', { onRequest: requirePermission('importaciones.crear') }, async (request) => {
     const envio = await recibirEnvio(request);

@@ -90,6 +90,16 @@ describe('public registration', async () => {
     });
   });
 
+  it('refuses line breaks and control characters in names, saving nothing', async () => {
+    const res = await postRegistro(app, { ...registro(programa.id, { matricula: 'CTRL-1' }), nombre: 'Eva\r\nBcc: x@y', apellidoMaterno: 'Paz\u0085' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      nombre: ['El nombre no puede contener saltos de línea ni caracteres de control'],
+      apellidoMaterno: ['El apellido materno no puede contener saltos de línea ni caracteres de control'],
+    });
+    expect(await egresadoPorMatricula(app, 'CTRL-1')).toBeUndefined();
+  });
+
   it('requires consent and a program, and checks dates against each other', async () => {
     const { avisoPrivacidad, programaId, ...rest } = registro(programa.id, { matricula: 'B1' });
     void avisoPrivacidad;

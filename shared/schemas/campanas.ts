@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 import { egresadoFiltroSchema } from './egresados';
 
 export const ESTADOS_CAMPANA = {
@@ -38,7 +38,8 @@ export const campanaInputSchema = z.object({
     .trim()
     .normalize()
     .min(1, { message: 'El nombre de la campaña es obligatorio', abort: true })
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
 })
   .extend({
     plantillaId: z.coerce.number({ error: 'Elija una plantilla' }).int('Elija una plantilla').positive('Elija una plantilla'),

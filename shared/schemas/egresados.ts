@@ -7,7 +7,7 @@ import {
   type EntidadFederativa, type Origen, type Sexo, type SituacionLaboral,
 } from '../egresados/valores';
 import { foldKey } from '../text';
-import { emailSchema, z } from '../validation';
+import { emailSchema, unaLinea, z } from '../validation';
 
 export const ANIO_MINIMO = 1950;
 /** Graduations are recorded up to the coming year (cohorts about to finish). */
@@ -21,7 +21,8 @@ const text = (max: number, label: string) =>
     .string({ error: `${label} debe ser texto` })
     .trim()
     .normalize()
-    .max(max, `${label} no puede tener más de ${max} caracteres`);
+    .max(max, `${label} no puede tener más de ${max} caracteres`)
+    .superRefine(unaLinea(label));
 
 const required = (max: number, label: string, missing: string) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), text(max, label).min(1, { message: missing, abort: true }));

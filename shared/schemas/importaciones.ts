@@ -118,7 +118,12 @@ export interface Importacion {
   terminadaEn: string | null;
 }
 
-export const ESTADOS_IMPORTACION = { en_proceso: 'En proceso', completada: 'Completada', interrumpida: 'Interrumpida' } as const;
+export const ESTADOS_IMPORTACION = {
+  en_proceso: 'En proceso',
+  completada: 'Completada',
+  /** An upload is one transaction: cut short, it wrote nothing. */
+  interrumpida: 'Interrumpida — no se guardó ningún registro',
+} as const;
 
 /** Largest file accepted (bytes): a 100,000-row export with every column is about 25 MB. */
 export const IMPORTACION_MAX_BYTES = 50 * 1024 * 1024;

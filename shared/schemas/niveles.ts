@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 export const nivelInputSchema = z.object({
   nombre: z
@@ -6,7 +6,8 @@ export const nivelInputSchema = z.object({
     .trim()
     .normalize()
     .min(1, { message: 'El nombre del nivel es obligatorio', abort: true })
-    .max(80, 'El nombre no puede tener más de 80 caracteres'),
+    .max(80, 'El nombre no puede tener más de 80 caracteres')
+    .superRefine(unaLinea('El nombre')),
   clave: z
     .string({ error: 'La clave es obligatoria' })
     .trim()

@@ -1,5 +1,5 @@
 import { camposDesconocidos, mensajeCamposDesconocidos } from '../egresados/combinacion';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 const sinCamposDesconocidos = (texto: string, ctx: z.RefinementCtx) => {
   const desconocidos = camposDesconocidos(texto);
@@ -15,13 +15,15 @@ export const plantillaInputSchema = z.object({
     .trim()
     .normalize()
     .min(1, { message: 'El nombre de la plantilla es obligatorio', abort: true })
-    .max(120, 'El nombre no puede tener más de 120 caracteres'),
+    .max(120, 'El nombre no puede tener más de 120 caracteres')
+    .superRefine(unaLinea('El nombre')),
   asunto: z
     .string({ error: 'El asunto es obligatorio' })
     .trim()
     .normalize()
     .min(1, { message: 'El asunto es obligatorio', abort: true })
     .max(200, 'El asunto no puede tener más de 200 caracteres')
+    .superRefine(unaLinea('El asunto'))
     .superRefine(sinCamposDesconocidos),
   cuerpoHtml: z
     .string({ error: 'El cuerpo del correo es obligatorio' })

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 export const programaInputSchema = z.object({
   clave: z
@@ -13,7 +13,8 @@ export const programaInputSchema = z.object({
     .trim()
     .normalize()
     .min(1, { message: 'El nombre del programa es obligatorio', abort: true })
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
   nivelId: z.number({ error: 'Seleccione el nivel' }).int('Seleccione el nivel').positive('Seleccione el nivel'),
 })
   .extend({ activo: z.boolean({ error: 'Indique si el programa está activo' }).default(true) });

@@ -1,5 +1,5 @@
 import { AREAS, type Area } from '../permissions';
-import { z } from '../validation';
+import { unaLinea, z } from '../validation';
 
 /** A list of record ids from a multiple-choice input; repeated ids collapse into one. */
 export function idListSchema(invalid: string, max = 500) {
@@ -24,7 +24,8 @@ export const rolInputSchema = z.object({
     .trim()
     .normalize()
     .min(1, 'El nombre del rol es obligatorio')
-    .max(80, 'El nombre del rol no puede tener más de 80 caracteres'),
+    .max(80, 'El nombre del rol no puede tener más de 80 caracteres')
+    .superRefine(unaLinea('El nombre del rol')),
   descripcion: descripcionSchema,
   area: areaSchema,
 })

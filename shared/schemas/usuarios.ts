@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema, z } from '../validation';
+import { emailSchema, passwordSchema, unaLinea, z } from '../validation';
 import { idListSchema } from './roles';
 
 const base = z.object({
@@ -7,7 +7,8 @@ const base = z.object({
     .trim()
     .normalize()
     .min(1, 'El nombre es obligatorio')
-    .max(160, 'El nombre no puede tener más de 160 caracteres'),
+    .max(160, 'El nombre no puede tener más de 160 caracteres')
+    .superRefine(unaLinea('El nombre')),
   email: emailSchema,
 });
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { tieneCaracteresDeControl, unaLinea, z } from './validation';
+
+const nombre = z.string().trim().min(1).superRefine(unaLinea('El nombre'));
+
+describe('unaLinea', () => {
+  it.each([
+    ['Eva\r\nBcc: x@y'],
+    ['Eva\nLuna'],
+    ['Eva\tLuna'],
+    ['Eva\u0000'],
+    ['Eva\u007fLuna'],
+    ['Eva\u0085Luna'],
+    ['Eva\u2028Luna'],
+    ['Eva\u2029Luna'],
+    ['Eva\u001bLuna'],
+  ])('refuses %j with a Spanish message', (texto) => {
+    const result = nombre.safeParse(texto);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].message).toBe('El nombre no puede contener saltos de línea ni caracteres de control');
+  });
+
+  it.each([['María José Ñúñez-Ávila'], ["O'Connor"], ['李小龍'], ['Zoë  de la Peña'], ['Ana\u00a0María']])('accepts %j', (texto) => {
+    expect(nombre.safeParse(texto).success).toBe(true);
+  });
+
+  it('drops surrounding whitespace first, so a trailing line break from a spreadsheet cell is not an error', () => {
+    expect(nombre.parse('  Eva\r\n')).toBe('Eva');
+  });
+
+  it('tieneCaracteresDeControl looks at every code point', () => {
+    expect(tieneCaracteresDeControl('a\u0009b')).toBe(true);
+    expect(tieneCaracteresDeControl('sin control')).toBe(false);
+  });
+});
