@@ -57,6 +57,22 @@ export const routes: RouteEntry[] = [
   { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos' },
   // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
   { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos' },
+  // ── Postulaciones ──
+  { path: '/postulaciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Postulaciones', prefix: true, permission: 'postulaciones.ver' },
+  // Staff capture of a paper nomination, in the public app's awards layout with its menu.
+  { path: '/postulaciones/crear', app: 'public', layout: 'awards-layout', guard: 'auth', title: 'Nuevo Postulante', permission: 'postulaciones.crear' },
+  { path: '/postulaciones/categorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Categorías', prefix: true, permission: 'categorias.ver' },
+  { path: '/postulaciones/convocatorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Convocatorias', prefix: true, permission: 'convocatorias.ver' },
+  { path: '/postulaciones/evaluacion', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Evaluación', prefix: true, permission: 'evaluaciones.ver' },
+  { path: '/postulaciones/resultados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Resultados', prefix: true, permission: 'resultados.ver' },
+  // ?borrador=TOKEN resumes a saved draft.
+  { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones' },
+  { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },
+  // The nominee's emailed link (?token=…): accept or decline a third-party nomination.
+  { path: '/postulaciones/aceptacion', app: 'public', layout: 'public', guard: 'none', title: 'Aceptar la postulación' },
+  { path: '/postulaciones/ganadores', app: 'public', layout: 'public', guard: 'none', title: 'Ganadores' },
+  { path: '/postulaciones/verificar', app: 'public', layout: 'public', guard: 'none', title: 'Verificar constancia' },
+
   { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad' },
 
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
