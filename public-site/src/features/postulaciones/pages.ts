@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/** The postulaciones area's public pages (paths of the shared route table), each loaded as its own chunk. */
+export const postulacionesPages: Record<string, () => Promise<ComponentType>> = {
+  '/postulaciones/registro': () => import('./components/RegistroPostulacionPage').then((m) => m.RegistroPostulacionPage),
+  '/postulaciones/registro/completado': () => import('./components/CompletadoPage').then((m) => m.CompletadoPage),
+};
