@@ -6,6 +6,8 @@ import { useMutation } from '../../../lib/use-mutation';
 export interface EnvioPostulacion {
   datos: unknown;
   archivos: Record<string, File | null | undefined>;
+  /** Another endpoint than the public one (staff capture). */
+  enviar?: (envio: EnvioPostulacion) => Promise<RegistroCompletado>;
 }
 
 /** `datos` as JSON plus one file field per document, named by its clave. */
@@ -23,7 +25,12 @@ export function enviarPostulacion(client: ApiClient, envio: EnvioPostulacion) {
 
 export function useEnviarPostulacion() {
   const client = useApiClient();
-  return useMutation((input: EnvioPostulacion) => enviarPostulacion(client, input));
+  return useMutation((input: EnvioPostulacion) => (input.enviar ? input.enviar(input) : enviarPostulacion(client, input)));
+}
+
+/** POST /api/postulaciones (staff, multipart): a paper nomination; answers its folio and id. */
+export function capturarPostulacion(client: ApiClient, envio: EnvioPostulacion) {
+  return client.post<RegistroCompletado>('/postulaciones', formularioPostulacion(envio));
 }
 
 /** POST /api/postulaciones/borradores: keeps the form (without files) and emails a link to finish it. */

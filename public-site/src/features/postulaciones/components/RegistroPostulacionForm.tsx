@@ -7,7 +7,7 @@ import { ApiError } from '../../../../../shared/api/errors';
 import type { RegistroCompletado } from '../../../../../shared/schemas/postulaciones';
 import { formErrorMessage } from '../../../lib/form';
 import type { ConvocatoriaPublica } from '../api/convocatoria';
-import { useEnviarPostulacion, useGuardarBorrador } from '../api/registro';
+import { useEnviarPostulacion, useGuardarBorrador, type EnvioPostulacion } from '../api/registro';
 import { idCampo, usePostulacionForm } from '../form/use-postulacion-form';
 import { aDatos, TEXTO_MAXIMO, type PostulacionValues } from '../form/values';
 import { CategoriaSection } from './CategoriaSection';
@@ -30,11 +30,13 @@ interface Props {
   convocatoria: ConvocatoriaPublica;
   inicial: PostulacionValues;
   borrador?: string | null;
+  /** Staff capture of a paper nomination: consent was given on paper, no drafts, and another endpoint. */
+  captura?: { enviar: (envio: EnvioPostulacion) => Promise<RegistroCompletado>; alTerminar: (r: RegistroCompletado) => void };
 }
 
 /** The public nomination. Nothing typed is lost on an error: the values stay until the server accepts them. */
-export function RegistroPostulacionForm({ convocatoria, inicial, borrador }: Props) {
-  const form = usePostulacionForm(inicial, convocatoria.categorias);
+export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captura }: Props) {
+  const form = usePostulacionForm(captura ? { ...inicial, avisoPrivacidad: true } : inicial, convocatoria.categorias);
   const envio = useEnviarPostulacion();
   const guardado = useGuardarBorrador();
   const navigate = useNavigate();
@@ -47,6 +49,10 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador }: Pro
     setAviso(null);
     if (!form.revisar()) return setAviso({ severity: 'error', text: REVISE_CAMPOS });
     try {
+      if (captura) {
+        const { avisoPrivacidad: _a, sitioWeb: _s, ...datos } = aDatos(values);
+        return captura.alTerminar(await envio.mutate({ datos, archivos: form.archivos, enviar: captura.enviar }));
+      }
       const completado = await envio.mutate({ datos: { ...aDatos(values), borrador: borrador ?? undefined }, archivos: form.archivos });
       const resumen: ResumenPostulacion = { ...completado, correo: (values.nominadorTipo === 'tercero' ? values.nominadorCorreo : values.correo).trim() };
       const folio = completado.folio;
@@ -104,6 +110,7 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador }: Pro
         />
       </Seccion>
       <DocumentosSection documentos={categoria?.documentos ?? []} archivos={form.archivos} errors={errors} setArchivo={form.setArchivo} />
+      {!captura && (
       <ConsentimientoSection
         checked={values.avisoPrivacidad}
         onChange={(checked) => {
@@ -112,7 +119,8 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador }: Pro
         }}
         error={errors.avisoPrivacidad}
       />
-      <Honeypot value={values.sitioWeb} onChange={(v) => set('sitioWeb', v)} />
+      )}
+      {!captura && <Honeypot value={values.sitioWeb} onChange={(v) => set('sitioWeb', v)} />}
       {aviso && (
         <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
           {aviso.text}
@@ -126,11 +134,13 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador }: Pro
         </Alert>
       )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" size="large" onClick={guardar} loading={guardado.isPending} disabled={envio.isPending}>
-          Guardar borrador
-        </Button>
+        {!captura && (
+          <Button variant="outlined" size="large" onClick={guardar} loading={guardado.isPending} disabled={envio.isPending}>
+            Guardar borrador
+          </Button>
+        )}
         <Button type="submit" variant="contained" size="large" loading={envio.isPending} disabled={guardado.isPending}>
-          Enviar postulación
+          {captura ? 'Registrar postulación' : 'Enviar postulación'}
         </Button>
       </Stack>
     </Stack>
