@@ -54,7 +54,11 @@ export const DocumentoPreview = ({ documento }: { documento: DocumentoPostulacio
       )}
       {url &&
         (documento.archivo.tipo === 'pdf' ? (
-          <Box component="iframe" src={url} title={translate(t('vista_previa'), { nombre })} sx={{ width: '100%', height: { xs: 360, md: 560 }, border: 0 }} />
+          // TODO(UI): the CSP (default-src 'self') refuses to frame blob: URLs, so a PDF opens in a new tab instead of
+          // inline. Server: allow `frame-src 'self' blob:` (or a short-lived ?token= on the document URL) for an inline frame.
+          <Button variant="outlined" href={url} target="_blank" rel="noopener">
+            {translate(t('vista_previa'), { nombre })} (PDF)
+          </Button>
         ) : (
           <Box component="img" src={url} alt={translate(t('vista_previa'), { nombre })} sx={{ maxWidth: '100%', maxHeight: 560, display: 'block' }} />
         ))}
