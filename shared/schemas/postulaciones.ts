@@ -40,10 +40,11 @@
 //   POST   /api/postulaciones                multipart like the public one (datos = CapturaPostulacionInput) → 201 RegistroCompletado & {id}
 //   PUT    /api/postulaciones/:id/estado     CambioEstadoInput                        → PostulacionDetalle
 //   GET    /api/postulaciones/:id/documentos/:clave[?descargar=1]  the file (inline unless descargar)
-//   POST   /api/postulaciones/exportar/enlace  {}                                     → {token}  (for a plain browser link)
-//   GET    /api/postulaciones/exportar?formato=xlsx|csv&filter={..}&columnas=folio,nombre,..[&token=T] → the file
+//   POST   /api/postulaciones/exportar/enlace  {formato: 'csv'|'xlsx', filter, columnas: ColumnaPostulacion[]} → {url} (open it in the browser)
+//   GET    /api/postulaciones/exportar?formato=xlsx|csv&filter={..}&columnas=folio,nombre,..&token=T → the file
 //   PUT    /api/postulaciones/:id/foto       multipart, file field `foto` (JPG/PNG ≤ 5 MB), for the winners page → PostulacionDetalle
-//   GET    /api/postulaciones/:id/constancia (resultados.ver; winners only) → PDF with the verification folio
+//   GET    /api/postulaciones/:id/constancia (resultados.ver; winners only) → PDF with the verification folio  [NOT BUILT YET]
+// NOT BUILT YET (planned, contract kept): publicar, ganadores, constancias, and everything below (jurados, evaluaciones, ranking).
 // Jurados y evaluación (staff; permisos jurados.ver / jurados.editar)
 //   GET    /api/jurados                                       → JuradoDisponible[] (users holding evaluaciones.editar)
 //   GET    /api/categorias/:id/jurados                        → JuradoDisponible[] (the category's pool)
@@ -191,6 +192,7 @@ export const OCULTO_CIEGA = 'Oculto (evaluación ciega)';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────
 
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 /** A one-line text: trimmed, no line breaks or control characters. */
