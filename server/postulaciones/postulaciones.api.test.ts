@@ -49,7 +49,7 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     expect(res.json()).toMatchObject({ nombre: 'Premio al Mérito Universitario 2028', estado: 'borrador', anio: conv.anio + 1, categorias: 1 });
     const cats = await app.inject({ url: `/api/categorias?filter={"convocatoriaId":${res.json().id}}`, headers: bearer(admin) });
     expect(cats.json()[0].criterios.map((c: { nombre: string }) => c.nombre)).toEqual(['Impacto', 'Trayectoria']);
-    const salto = await app.inject({ method: 'PUT', url: `/api/convocatorias/${res.json().id}`, headers: bearer(admin), payload: { ...res.json(), estado: 'en_evaluacion' } });
+    const salto = await app.inject({ method: 'PUT', url: `/api/convocatorias/${res.json().id}`, headers: bearer(admin), payload: { ...(res.json() as object), estado: 'en_evaluacion' } });
     expect(salto.statusCode).toBe(422);
   });
 
