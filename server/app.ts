@@ -30,6 +30,9 @@ import reportesRoutes from './reportes/routes';
 import cohortesRoutes from './cohortes/routes';
 import plantillasRoutes from './plantillas/routes';
 import campanasRoutes from './campanas/routes';
+import convocatoriasRoutes from './convocatorias/routes';
+import categoriasRoutes from './categorias/routes';
+import postulacionesRoutes from './postulaciones/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
 import shellApiRoutes from './shell/api-routes';
@@ -101,6 +104,9 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(cohortesRoutes);
       await typed.register(plantillasRoutes);
       await typed.register(campanasRoutes);
+      await typed.register(convocatoriasRoutes);
+      await typed.register(categoriasRoutes);
+      await typed.register(postulacionesRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,17 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('egresados', 'plantillas', 'plantillas de correo'),
   // editar covers sending, pausing and resuming; eliminar covers cancelling.
   ...crud('egresados', 'campanas', 'campañas de correo'),
+  // ── Postulaciones ──
+  ...crud('postulaciones', 'convocatorias', 'convocatorias de reconocimientos'),
+  ...crud('postulaciones', 'categorias', 'categorías de reconocimientos'),
+  // editar covers moving a nomination through its estados (and marking winners).
+  ...crud('postulaciones', 'postulaciones', 'postulaciones'),
+  // Staff running the judging: jurados per category, assignments, unlocking scores, progress.
+  ...crud('postulaciones', 'jurados', 'jurados y asignaciones', ['ver', 'editar']),
+  // The jurado's own permission: evaluaciones.editar makes a user a jurado (reads only what is assigned to them).
+  ...crud('postulaciones', 'evaluaciones', 'sus evaluaciones asignadas (jurado)', ['ver', 'editar']),
+  // Ranking, certificates and publishing the results.
+  ...crud('postulaciones', 'resultados', 'el ranking y los resultados', ['ver', 'editar']),
 ];
 
 /** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
@@ -96,6 +107,8 @@ const RA_ACTIONS: Record<string, Action> = {
 const RESOURCE_ALIASES: Record<string, string> = {
   'egresados/correo/enviar': 'campanas',
   'egresados/reportes': 'reportes',
+  'postulaciones/evaluacion': 'evaluaciones',
+  'postulaciones/resultados': 'resultados',
 };
 
 /** react-admin resource names (paths) mapped to the API resource that guards them. */

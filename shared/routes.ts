@@ -74,6 +74,18 @@ export const routes: RouteEntry[] = [
     description: 'Deje de recibir los correos de la oficina de egresados.' },
   { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad',
     description: 'Aviso de privacidad: qué datos personales trata la universidad, para qué y cómo ejercer sus derechos.' },
+  // ── Postulaciones ──
+  { path: '/postulaciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Postulaciones', prefix: true, permission: 'postulaciones.ver' },
+  // Staff capture of a paper nomination, in the public app's awards layout with its menu.
+  { path: '/postulaciones/crear', app: 'public', layout: 'awards-layout', guard: 'auth', title: 'Nuevo Postulante', permission: 'postulaciones.crear' },
+  { path: '/postulaciones/categorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Categorías', prefix: true, permission: 'categorias.ver' },
+  { path: '/postulaciones/convocatorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Convocatorias', prefix: true, permission: 'convocatorias.ver' },
+  // ?borrador=TOKEN resumes a saved draft.
+  { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones' },
+  { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },
+  // The nominee's emailed link (?token=…): accept or decline a third-party nomination.
+  { path: '/postulaciones/aceptacion', app: 'public', layout: 'public', guard: 'none', title: 'Aceptar la postulación' },
+
 
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
   { path: '/test/test-api', app: 'public', layout: 'public', guard: 'none', title: 'Prueba de URLs API', dev: true },

@@ -25,6 +25,12 @@ import programas from './programas';
 import { R } from './resourceNames';
 import roles from './roles';
 import usuarios from './usuarios';
+import postulaciones from './postulaciones';
+import convocatorias from './convocatorias';
+import categorias from './categorias';
+import evaluacion from './evaluacion';
+import { JuradosPage } from './evaluacion/JuradosPage';
+import { ResultadosPage } from './evaluacion/ResultadosPage';
 
 // The charts library is large and only these two pages use it: they load as their own chunks.
 const ReportesPage = lazyWithReload(() => import('./reportes/ReportesPage').then((m) => ({ default: m.ReportesPage })));
@@ -57,6 +63,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
         <Route path="/egresados/reportes" element={<Suspense fallback={<Loading />}><ReportesPage /></Suspense>} />
         <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
+        <Route path="/postulaciones/evaluacion/jurados" element={<JuradosPage />} />
+        <Route path="/postulaciones/resultados" element={<ResultadosPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
@@ -72,6 +80,10 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.servicioSocial.permisos} {...permisos} />
       <Resource name={R.correos} {...correos} />
       <Resource name={R.auditoria} {...auditoria} />
+      <Resource name={R.postulaciones.postulaciones} {...postulaciones} />
+      <Resource name={R.postulaciones.convocatorias} {...convocatorias} />
+      <Resource name={R.postulaciones.categorias} {...categorias} />
+      <Resource name={R.postulaciones.evaluacion} {...evaluacion} />
     </Admin>
   );
 };

@@ -24,6 +24,16 @@ export const R = {
   },
   correos: 'administracion/correos',
   auditoria: 'administracion/auditoria',
+  postulaciones: {
+    postulaciones: 'postulaciones',
+    convocatorias: 'postulaciones/convocatorias',
+    categorias: 'postulaciones/categorias',
+    /** The jurado's own assignments (API /evaluaciones). */
+    evaluacion: 'postulaciones/evaluacion',
+    /** Not resources: guard the staff judging page (jurados.*) and the ranking/results page (resultados.*). */
+    jurados: 'postulaciones/jurados',
+    resultados: 'postulaciones/resultados',
+  },
 } as const;
 
 export type ApiResource = 'usuarios' | 'roles' | 'permisos' | 'correos' | 'auditoria' | 'niveles' | 'programas' | 'egresados' | 'cohortes' | 'plantillas' | 'campanas';
@@ -36,10 +46,18 @@ export const EGRESADOS_PATHS = {
   tablero: '/egresados/dashboard',
 } as const;
 
+/** Custom pages of the postulaciones area. «Nuevo postulante» is a public-app page (awards layout). */
+export const POSTULACIONES_PATHS = {
+  crear: '/postulaciones/crear',
+  jurados: '/postulaciones/evaluacion/jurados',
+  resultados: '/postulaciones/resultados',
+} as const;
+
 /** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */
 export function areaOf(resource: string): Area | undefined {
   if (resource.startsWith('egresados/')) return 'egresados';
   if (resource.startsWith('servicio-social/')) return 'servicio-social';
+  if (resource === 'postulaciones' || resource.startsWith('postulaciones/')) return 'postulaciones';
   return undefined;
 }
 

@@ -425,3 +425,6 @@ export const archivos = pgTable(
   },
   (t) => [index('archivos_sha256_idx').on(t.sha256)],
 );
+
+// ── Postulaciones ────────────────────────────────────────────────────────────────────────────────────────
+export * from './tables/postulaciones';

@@ -1,10 +1,13 @@
-import { Divider, ListSubheader } from '@mui/material';
+import { Divider, ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { EGRESADOS_PATHS, R } from '../resourceNames';
+import { Menu, useCanAccess, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { EGRESADOS_PATHS, POSTULACIONES_PATHS, R } from '../resourceNames';
+import GavelIcon from '@mui/icons-material/Gavel';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 
 /** A resource's list, or a custom page (`to`) shown to whoever may list `resource`. */
 interface Item {
@@ -12,6 +15,10 @@ interface Item {
   label: string;
   to?: string;
   icon?: React.ReactElement;
+  /** A page of the public app: a full page load, not a react-admin navigation. */
+  href?: string;
+  /** The react-admin action that allows it (default list). */
+  action?: string;
 }
 
 interface Group {
@@ -45,6 +52,18 @@ const GROUPS: Group[] = [
     ],
   },
   {
+    label: 'app.postulaciones.menu.grupo',
+    items: [
+      { resource: R.postulaciones.postulaciones, label: 'resources.postulaciones.name' },
+      { resource: R.postulaciones.postulaciones, label: 'app.postulaciones.menu.nuevo', href: POSTULACIONES_PATHS.crear, icon: <PersonAddIcon />, action: 'create' },
+      { resource: R.postulaciones.convocatorias, label: 'resources.postulaciones/convocatorias.name' },
+      { resource: R.postulaciones.categorias, label: 'resources.postulaciones/categorias.name' },
+      { resource: R.postulaciones.evaluacion, label: 'resources.postulaciones/evaluacion.name' },
+      { resource: R.postulaciones.jurados, label: 'app.postulaciones.menu.jurados', to: POSTULACIONES_PATHS.jurados, icon: <GavelIcon /> },
+      { resource: R.postulaciones.resultados, label: 'app.postulaciones.menu.resultados', to: POSTULACIONES_PATHS.resultados, icon: <LeaderboardIcon /> },
+    ],
+  },
+  {
     label: 'app.menu.servicio_social',
     items: [
       { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
@@ -53,6 +72,19 @@ const GROUPS: Group[] = [
     ],
   },
 ];
+
+/** A page of the public app inside the menu, shown when its own action is allowed. */
+const PublicAppItem = ({ item }: { item: Item }) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: item.resource, action: item.action ?? 'list' });
+  if (!canAccess) return null;
+  return (
+    <MenuItem component="a" href={item.href} sx={{ py: 0.75 }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+      {translate(item.label)}
+    </MenuItem>
+  );
+};
 
 /** A titled section whose heading shows only when at least one of its entries is allowed. */
 const MenuGroup = ({ group }: { group: Group }) => {
@@ -71,7 +103,9 @@ const MenuGroup = ({ group }: { group: Group }) => {
         <Divider sx={{ my: 1 }} />
       )}
       {allowed.map((item) =>
-        item.to ? (
+        item.href ? (
+          <PublicAppItem key={item.href} item={item} />
+        ) : item.to ? (
           <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
         ) : (
           <Menu.ResourceItem key={item.resource} name={item.resource} primaryText={translate(item.label, { smart_count: 2 })} />

@@ -11,6 +11,7 @@ import type { AccionCampana, Audiencia, Campana } from '../../../shared/schemas/
 import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
 import type { VistaPrevia, VistaPreviaInput } from '../../../shared/schemas/plantillas';
 import type { Agrupacion, Dimension, ExportarReporteInput, Indicadores, Reporte, Tablero } from '../../../shared/schemas/reportes';
+import { postulacionesMethods, type PostulacionesMethods } from '../postulaciones/api';
 
 /** Filter value that lifts a screen's default area (role pickers list every area's roles). */
 export const ALL_AREAS = '*';
@@ -54,6 +55,8 @@ const WRITABLE: Record<string, readonly string[]> = {
   cohortes: ['programaId', 'anioEgreso', 'esperados'],
   plantillas: ['nombre', 'asunto', 'cuerpoHtml'],
   campanas: ['nombre', 'plantillaId', 'filtro', 'programadaPara'],
+  convocatorias: ['nombre', 'descripcion', 'apertura', 'cierre', 'publicacionResultados', 'estado', 'prefijo', 'anio', 'normalizar'],
+  categorias: ['convocatoriaId', 'nombre', 'descripcion', 'requisitos', 'elegibles', 'aniosMinimosEgreso', 'criterios', 'escalaMin', 'escalaMax', 'ciega', 'documentos', 'requiereAceptacion', 'activa', 'orden'],
 };
 
 /** Only the resource's writable fields, for the resources that list them. */
@@ -69,7 +72,7 @@ export interface ExportRequest {
   sort: { field: string; order: 'ASC' | 'DESC' };
 }
 
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, PostulacionesMethods {
   /** Puts a message of the outbox back in the queue. */
   resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
   /** The staff home's summary, already filtered by the user's permissions. */
@@ -159,5 +162,6 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     getAudiencia: (filtro) => call(() => client.post<Audiencia>('/campanas/audiencia', { filtro })),
     accionCampana: (id, accion) =>
       call(() => client.post<Campana>(`/campanas/${encodeURIComponent(String(id))}/${accion}`, {})).then((data) => ({ data })),
+    ...postulacionesMethods(client),
   };
 }

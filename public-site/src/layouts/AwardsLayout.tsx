@@ -7,8 +7,10 @@ import { SiteFrame } from './SiteFrame';
 
 export const AWARDS_MENU: AreaLink[] = [
   { label: 'Postulaciones', to: '/postulaciones' },
+  { label: 'Nuevo postulante', to: '/postulaciones/crear' },
   { label: 'Categorías', to: '/postulaciones/categorias' },
-  { label: 'Registro de postulaciones', to: '/postulaciones/registro' },
+  { label: 'Evaluación', to: '/postulaciones/evaluacion' },
+  { label: 'Resultados', to: '/postulaciones/resultados' },
 ];
 
 /** The awards (postulaciones) pages, with the awards menu. */

@@ -1,0 +1,40 @@
+import { Chip } from '@mui/material';
+import { DataTable, List, ReferenceInput, SelectInput, SimpleList } from 'react-admin';
+import { ESTADO_EVALUACION_LABELS, type EvaluacionFila } from '../../../shared/schemas/postulaciones';
+import { useIsSmall } from '../common/useIsSmall';
+import { R } from '../resourceNames';
+
+const Column = DataTable.Col<EvaluacionFila>;
+const estadoChoices = Object.entries(ESTADO_EVALUACION_LABELS).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <ReferenceInput key="convocatoriaId" source="convocatoriaId" reference={R.postulaciones.convocatorias} perPage={100} alwaysOn>
+    <SelectInput optionText="nombre" emptyText="app.filters.todos" />
+  </ReferenceInput>,
+  <SelectInput key="estado" source="estado" choices={estadoChoices} translateChoice={false} emptyText="app.filters.todos" alwaysOn />,
+];
+
+export const EstadoEvaluacionChip = ({ estado }: { estado: EvaluacionFila['estado'] }) => (
+  <Chip size="small" variant="outlined" color={estado === 'enviada' ? 'success' : estado === 'recusada' ? 'default' : estado === 'borrador' ? 'warning' : 'info'} label={ESTADO_EVALUACION_LABELS[estado]} />
+);
+
+/** A jurado's assigned, eligible nominations (the server lists nothing else). */
+export const EvaluacionList = () => {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'folio', order: 'ASC' }} exporter={false} actions={false}>
+      {small ? (
+        <SimpleList<EvaluacionFila> primaryText={(r) => `${r.folio} · ${r.nombre}`} secondaryText={(r) => r.categoria} tertiaryText={(r) => ESTADO_EVALUACION_LABELS[r.estado]} linkType="show" />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="folio" />
+          <Column source="nombre" />
+          <Column source="categoria" />
+          <Column source="convocatoria" />
+          <Column source="estado" render={(r) => <EstadoEvaluacionChip estado={r.estado} />} />
+          <Column source="puntaje" render={(r) => (r.puntaje == null ? '—' : r.puntaje.toFixed(2))} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,67 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { VINCULO_LABELS, type EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
+import { DocumentoPreview } from '../postulaciones/DocumentoPreview';
+import { CalificacionForm } from './CalificacionForm';
+import { EstadoEvaluacionChip } from './EvaluacionList';
+
+const Html = ({ html }: { html: string }) => <Box sx={{ '& p': { my: 0.5 }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html || '<p>—</p>' }} />;
+
+const Detalle = () => {
+  const r = useRecordContext<EvaluacionDetalle>();
+  const translate = useTranslate();
+  if (!r) return null;
+  const p = r.postulacion;
+  const oculto = translate('app.postulaciones.evaluar.oculto');
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Box>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {p.folio} · {p.nombre ?? oculto}
+          </Typography>
+          <Typography color="text.secondary">
+            {r.convocatoria} · {r.categoria} · {VINCULO_LABELS[p.vinculo]}
+          </Typography>
+        </Box>
+        <Box>
+          <EstadoEvaluacionChip estado={r.estado} />
+        </Box>
+      </Stack>
+      {!r.ciega && (
+        <Typography variant="body2">
+          {p.correo} · {p.telefono} {p.enlaces?.length ? `· ${p.enlaces.join(' · ')}` : ''}
+        </Typography>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            {translate('resources.postulaciones.fields.semblanza')}
+          </Typography>
+          <Html html={p.semblanza} />
+          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+            {translate('resources.postulaciones.fields.motivos')}
+          </Typography>
+          <Html html={p.motivos} />
+        </CardContent>
+      </Card>
+      {p.documentos.map((d) => (
+        <DocumentoPreview key={d.clave} documento={d} />
+      ))}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            {translate('resources.postulaciones/evaluacion.fields.puntaje')}
+          </Typography>
+          <CalificacionForm key={`${r.estado}-${r.updatedAt}`} evaluacion={r} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+export const EvaluacionShow = () => (
+  <Show actions={false} component="div">
+    <Detalle />
+  </Show>
+);

@@ -1,0 +1,12 @@
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import type { PostulacionFila } from '../../../shared/schemas/postulaciones';
+import { PostulacionList } from './PostulacionList';
+import { PostulacionShow } from './PostulacionShow';
+
+// Capture happens on /postulaciones/crear (the public app's awards layout), so there is no react-admin create.
+export default {
+  list: PostulacionList,
+  show: PostulacionShow,
+  icon: EmojiEventsOutlinedIcon,
+  recordRepresentation: (record: PostulacionFila) => `${record.folio} · ${record.nombre}`,
+};

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+
+// Plain buttons with Spanish names instead of Quill's pickers: screen readers and axe need a name on each.
+const BOTONES: [string, string | undefined, string][][] = [
+  [['bold', undefined, 'Negrita'], ['italic', undefined, 'Cursiva'], ['underline', undefined, 'Subrayado']],
+  [['list', 'ordered', 'Lista numerada'], ['list', 'bullet', 'Lista con viñetas']],
+  [['link', undefined, 'Enlace'], ['clean', undefined, 'Quitar formato']],
+];
+const FORMATOS = ['bold', 'italic', 'underline', 'list', 'link'];
+
+export interface EditorQuillProps {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+}
+
+/** The rich text box itself; loaded only when a form with an editor is on screen. */
+export default function EditorQuill({ id, value, onChange, onBlur, labelId, describedBy, invalid }: EditorQuillProps) {
+  const ref = useRef<ReactQuill>(null);
+  const barra = `barra-${id}`;
+  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` } }), [barra]);
+
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.id = id;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelId);
+    root.setAttribute('aria-describedby', describedBy);
+    const enlace = quill.container.parentElement?.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
+    enlace?.setAttribute('aria-label', 'Dirección del enlace');
+    if (enlace) enlace.placeholder = 'https://';
+  }, [id, labelId, describedBy]);
+
+  useEffect(() => {
+    ref.current?.getEditor().root.setAttribute('aria-invalid', String(invalid));
+  }, [invalid]);
+
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        '& .ql-toolbar.ql-snow': { border: 0, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap' },
+        '& .ql-container.ql-snow': { border: 0, fontSize: 16, fontFamily: 'inherit' },
+        '& .ql-editor': { minHeight: 180 },
+        '& .ql-snow .ql-tooltip': { zIndex: 2, left: '0 !important' },
+        '& .ql-snow .ql-tooltip::before': { content: '"Visitar:"' },
+        '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: '"Dirección del enlace:"' },
+        '& .ql-snow .ql-tooltip a.ql-action::after': { content: '"Editar"' },
+        '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: '"Guardar"' },
+        '& .ql-snow .ql-tooltip a.ql-remove::before': { content: '"Quitar"' },
+      }}
+    >
+      <div id={barra} role="toolbar" aria-label="Formato del texto">
+        {BOTONES.map((grupo, i) => (
+          <span className="ql-formats" key={i}>
+            {grupo.map(([formato, valor, nombre]) => (
+              <button key={`${formato}-${valor}`} type="button" className={`ql-${formato}`} value={valor} aria-label={nombre} title={nombre} />
+            ))}
+          </span>
+        ))}
+      </div>
+      <ReactQuill
+        ref={ref}
+        theme="snow"
+        modules={modules}
+        formats={FORMATOS}
+        value={value}
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(html === '<p><br></p>' ? '' : html);
+        }}
+        onBlur={onBlur}
+      />
+    </Box>
+  );
+}

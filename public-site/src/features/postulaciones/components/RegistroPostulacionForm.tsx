@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ApiError } from '../../../../../shared/api/errors';
+import type { RegistroCompletado } from '../../../../../shared/schemas/postulaciones';
+import { formErrorMessage } from '../../../lib/form';
+import type { ConvocatoriaPublica } from '../api/convocatoria';
+import { useEnviarPostulacion, useGuardarBorrador, type EnvioPostulacion } from '../api/registro';
+import { idCampo, usePostulacionForm } from '../form/use-postulacion-form';
+import { aDatos, TEXTO_MAXIMO, type PostulacionValues } from '../form/values';
+import { CategoriaSection } from './CategoriaSection';
+import { ConsentimientoSection } from './ConsentimientoSection';
+import { DocumentosSection } from './DocumentosSection';
+import { EditorTexto } from './EditorTexto';
+import { Honeypot } from './Honeypot';
+import { NominadorSection } from './NominadorSection';
+import { PostulanteSection } from './PostulanteSection';
+import { Seccion } from './Seccion';
+
+export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
+
+/** What the completion page shows: the server's answer and who gets the confirmation. */
+export interface ResumenPostulacion extends RegistroCompletado {
+  correo: string;
+}
+
+interface Props {
+  convocatoria: ConvocatoriaPublica;
+  inicial: PostulacionValues;
+  borrador?: string | null;
+  /** Staff capture of a paper nomination: consent was given on paper, no drafts, and another endpoint. */
+  captura?: { enviar: (envio: EnvioPostulacion) => Promise<RegistroCompletado>; alTerminar: (r: RegistroCompletado) => void };
+}
+
+/** The public nomination. Nothing typed is lost on an error: the values stay until the server accepts them. */
+export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captura }: Props) {
+  const form = usePostulacionForm(captura ? { ...inicial, avisoPrivacidad: true } : inicial, convocatoria.categorias);
+  const envio = useEnviarPostulacion();
+  const guardado = useGuardarBorrador();
+  const navigate = useNavigate();
+  const [aviso, setAviso] = useState<{ severity: 'error' | 'success'; text: string; detalles?: string[] } | null>(null);
+  const { values, errors, set, blur, categoria } = form;
+  const campos = { values, errors, set, blur };
+
+  const enviar = async (event: FormEvent) => {
+    event.preventDefault();
+    setAviso(null);
+    if (!form.revisar()) return setAviso({ severity: 'error', text: REVISE_CAMPOS });
+    try {
+      if (captura) {
+        const { avisoPrivacidad: _a, sitioWeb: _s, ...datos } = aDatos(values);
+        return captura.alTerminar(await envio.mutate({ datos, archivos: form.archivos, enviar: captura.enviar }));
+      }
+      const completado = await envio.mutate({ datos: { ...aDatos(values), borrador: borrador ?? undefined }, archivos: form.archivos });
+      const resumen: ResumenPostulacion = { ...completado, correo: (values.nominadorTipo === 'tercero' ? values.nominadorCorreo : values.correo).trim() };
+      const folio = completado.folio;
+      navigate(`/postulaciones/registro/completado?folio=${encodeURIComponent(folio)}`, { state: resumen });
+    } catch (error) {
+      const sueltos = form.aplicarErrorServidor(error);
+      if (sueltos) setAviso({ severity: 'error', text: error instanceof ApiError && !sueltos.length ? REVISE_CAMPOS : formErrorMessage(error), detalles: sueltos });
+      else setAviso({ severity: 'error', text: formErrorMessage(error) });
+    }
+  };
+
+  const guardar = async () => {
+    setAviso(null);
+    const correo = (values.nominadorTipo === 'tercero' ? values.nominadorCorreo : values.correo).trim();
+    if (!correo) {
+      blur(values.nominadorTipo === 'tercero' ? 'nominadorCorreo' : 'correo');
+      document.getElementById(idCampo(values.nominadorTipo === 'tercero' ? 'nominadorCorreo' : 'correo'))?.focus();
+      return setAviso({ severity: 'error', text: 'Para guardar un borrador escriba primero el correo al que le enviaremos el enlace.' });
+    }
+    try {
+      const r = await guardado.mutate({ token: borrador ?? undefined, correo, convocatoriaId: convocatoria.id, datos: aDatos(values), sitioWeb: values.sitioWeb || undefined });
+      setAviso({ severity: 'success', text: r.message || `Guardamos su borrador y enviamos a ${correo} un enlace para terminarlo antes del cierre.` });
+    } catch (error) {
+      const sueltos = form.aplicarErrorServidor(error);
+      setAviso({ severity: 'error', text: sueltos && !sueltos.length ? REVISE_CAMPOS : formErrorMessage(error), detalles: sueltos ?? undefined });
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={enviar} spacing={3} aria-label="Registro de postulación" sx={{ position: 'relative', mt: 3 }}>
+      <CategoriaSection categorias={convocatoria.categorias} value={values.categoriaId} onChange={(id) => set('categoriaId', id)} error={errors.categoriaId} />
+      <PostulanteSection {...campos} categoria={categoria} />
+      <NominadorSection {...campos} />
+      <Seccion id="seccion-semblanza" titulo="Semblanza y motivos">
+        <EditorTexto
+          id={idCampo('semblanza')}
+          label="Semblanza"
+          required
+          value={values.semblanza}
+          onChange={(html) => set('semblanza', html)}
+          onBlur={() => blur('semblanza')}
+          error={errors.semblanza}
+          helperText="La trayectoria de la persona postulada: formación, trabajo, logros."
+          max={TEXTO_MAXIMO}
+        />
+        <EditorTexto
+          id={idCampo('motivos')}
+          label="Motivos de la postulación"
+          value={values.motivos}
+          onChange={(html) => set('motivos', html)}
+          onBlur={() => blur('motivos')}
+          error={errors.motivos}
+          helperText="Por qué merece el reconocimiento en esta categoría."
+          max={TEXTO_MAXIMO}
+        />
+      </Seccion>
+      <DocumentosSection documentos={categoria?.documentos ?? []} archivos={form.archivos} errors={errors} setArchivo={form.setArchivo} />
+      {!captura && (
+      <ConsentimientoSection
+        checked={values.avisoPrivacidad}
+        onChange={(checked) => {
+          set('avisoPrivacidad', checked);
+          blur('avisoPrivacidad');
+        }}
+        error={errors.avisoPrivacidad}
+      />
+      )}
+      {!captura && <Honeypot value={values.sitioWeb} onChange={(v) => set('sitioWeb', v)} />}
+      {aviso && (
+        <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
+          {aviso.text}
+          {!!aviso.detalles?.length && (
+            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+              {aviso.detalles.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        {!captura && (
+          <Button variant="outlined" size="large" onClick={guardar} loading={guardado.isPending} disabled={envio.isPending}>
+            Guardar borrador
+          </Button>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={envio.isPending} disabled={guardado.isPending}>
+          {captura ? 'Registrar postulación' : 'Enviar postulación'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

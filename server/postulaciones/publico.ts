@@ -1,0 +1,167 @@
+// What the public form reads: the open call, drafts saved through an emailed link, and the nominee's answer.
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import {
+  CONVOCATORIA_CERRADA, ENLACE_NO_VALIDO, NINGUNA_CONVOCATORIA_ABIERTA, BORRADOR_GUARDADO,
+  type AceptacionPublica, type BorradorPublico, type ConvocatoriaAviso, type ConvocatoriaPublica, type EstadoConvocatoria,
+} from '../../shared/schemas/postulaciones';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/service';
+import { categorias, convocatorias, postulacionBorradores, postulacionHistorial, postulaciones } from '../db/schema';
+import { HttpError, notFound } from '../lib/http-error';
+import type { App } from '../types';
+import { borradorToken, enviarEnlaceBorrador, leerAceptacionToken, leerBorradorToken } from './mails';
+import { convocatoriaAbierta } from './registro';
+
+export async function convocatoriaPublica(app: App): Promise<ConvocatoriaPublica> {
+  const ahora = new Date();
+  const [c] = await app.db
+    .select()
+    .from(convocatorias)
+    .where(and(eq(convocatorias.estado, 'abierta'), lte(convocatorias.apertura, ahora), gt(convocatorias.cierre, ahora)))
+    .orderBy(asc(convocatorias.cierre))
+    .limit(1);
+  if (!c) throw new HttpError(404, NINGUNA_CONVOCATORIA_ABIERTA, undefined, undefined, { convocatoria: await aviso(app, ahora) });
+  const cats = await app.db
+    .select()
+    .from(categorias)
+    .where(and(eq(categorias.convocatoriaId, c.id), eq(categorias.activa, true)))
+    .orderBy(asc(categorias.orden), asc(categorias.id));
+  return {
+    id: c.id,
+    nombre: c.nombre,
+    descripcion: c.descripcion,
+    apertura: c.apertura.toISOString(),
+    cierre: c.cierre.toISOString(),
+    publicacionResultados: c.publicacionResultados.toISOString(),
+    ahora: ahora.toISOString(),
+    basesUrl: c.basesArchivoId ? `/api/postulaciones/convocatoria/${c.id}/bases` : null,
+    categorias: cats.map((k) => ({
+      id: k.id,
+      nombre: k.nombre,
+      descripcion: k.descripcion,
+      requisitos: k.requisitos,
+      elegibles: k.elegibles as ConvocatoriaPublica['categorias'][number]['elegibles'],
+      aniosMinimosEgreso: k.aniosMinimosEgreso,
+      requiereAceptacion: k.requiereAceptacion,
+      documentos: k.documentos,
+    })),
+  };
+}
+
+/** The next call to open, else the most recent one that closed: what the form says when nothing is open. */
+async function aviso(app: App, ahora: Date): Promise<ConvocatoriaAviso | null> {
+  const visibles = ['abierta', 'cerrada', 'en_evaluacion', 'resultados_publicados'];
+  const [proxima] = await app.db
+    .select()
+    .from(convocatorias)
+    .where(and(inArray(convocatorias.estado, visibles), gt(convocatorias.apertura, ahora)))
+    .orderBy(asc(convocatorias.apertura))
+    .limit(1);
+  const [ultima] = proxima
+    ? [proxima]
+    : await app.db.select().from(convocatorias).where(and(inArray(convocatorias.estado, visibles), lte(convocatorias.apertura, ahora))).orderBy(desc(convocatorias.cierre)).limit(1);
+  if (!ultima) return null;
+  return {
+    id: ultima.id,
+    nombre: ultima.nombre,
+    apertura: ultima.apertura.toISOString(),
+    cierre: ultima.cierre.toISOString(),
+    publicacionResultados: ultima.publicacionResultados.toISOString(),
+    estado: ultima.estado as EstadoConvocatoria,
+    situacion: proxima ? 'proxima' : ultima.estado === 'resultados_publicados' ? 'resultados' : 'cerrada',
+  };
+}
+
+export async function basesPublicas(app: App, id: number) {
+  const [c] = await app.db.select().from(convocatorias).where(eq(convocatorias.id, id));
+  if (!c || c.estado === 'borrador' || !c.basesArchivoId) throw notFound('La convocatoria no tiene bases publicadas');
+  return c.basesArchivoId;
+}
+
+export async function guardarBorrador(
+  app: App,
+  input: { correo: string; convocatoriaId: number; datos: Record<string, unknown>; token?: string },
+) {
+  const [c] = await app.db.select().from(convocatorias).where(eq(convocatorias.id, input.convocatoriaId));
+  if (!c || !convocatoriaAbierta(c)) throw new HttpError(409, CONVOCATORIA_CERRADA);
+  const previoId = input.token ? leerBorradorToken(app, input.token) : null;
+  let id: string | undefined;
+  if (previoId) {
+    const [actualizado] = await app.db
+      .update(postulacionBorradores)
+      .set({ datos: input.datos, correo: input.correo, updatedAt: new Date() })
+      .where(and(eq(postulacionBorradores.id, previoId), eq(postulacionBorradores.convocatoriaId, c.id)))
+      .returning({ id: postulacionBorradores.id });
+    id = actualizado?.id;
+  }
+  if (!id) {
+    [{ id }] = await app.db.insert(postulacionBorradores).values({ convocatoriaId: c.id, correo: input.correo, datos: input.datos }).returning({ id: postulacionBorradores.id });
+  }
+  const token = borradorToken(app, id, c.cierre);
+  await enviarEnlaceBorrador(app, input.correo, token, c);
+  return { message: BORRADOR_GUARDADO };
+}
+
+export async function leerBorrador(app: App, token: string): Promise<BorradorPublico> {
+  const id = leerBorradorToken(app, token);
+  const [b] = id
+    ? await app.db
+        .select({ b: postulacionBorradores, cierre: convocatorias.cierre })
+        .from(postulacionBorradores)
+        .innerJoin(convocatorias, eq(convocatorias.id, postulacionBorradores.convocatoriaId))
+        .where(eq(postulacionBorradores.id, id))
+    : [];
+  if (!b) throw new HttpError(410, ENLACE_NO_VALIDO, { token: [ENLACE_NO_VALIDO] });
+  return { convocatoriaId: b.b.convocatoriaId, correo: b.b.correo, datos: b.b.datos, cierre: b.cierre.toISOString(), guardadoEn: b.b.updatedAt.toISOString() };
+}
+
+async function postulacionPorToken(app: App, token: string) {
+  const data = leerAceptacionToken(app, token);
+  const [row] = data
+    ? await app.db
+        .select({ p: postulaciones, categoria: categorias.nombre, convocatoria: convocatorias.nombre })
+        .from(postulaciones)
+        .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
+        .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
+        .where(and(eq(postulaciones.id, data.id), eq(postulaciones.correo, data.email)))
+    : [];
+  if (!row) throw new HttpError(410, ENLACE_NO_VALIDO, { token: [ENLACE_NO_VALIDO] });
+  return row;
+}
+
+const puedeResponder = (estado: string) => estado === 'recibida' || estado === 'en_revision';
+
+function vista(row: Awaited<ReturnType<typeof postulacionPorToken>>): AceptacionPublica {
+  return {
+    folio: row.p.folio,
+    nombre: row.p.nombre,
+    categoria: row.categoria,
+    convocatoria: row.convocatoria,
+    nominador: row.p.nominadorNombre,
+    aceptacion: row.p.aceptacion as AceptacionPublica['aceptacion'],
+    puedeResponder: row.p.aceptacion !== 'no_requerida' && puedeResponder(row.p.estado),
+  };
+}
+
+export async function leerAceptacion(app: App, token: string) {
+  return vista(await postulacionPorToken(app, token));
+}
+
+export async function responderAceptacion(app: App, request: FastifyRequest, token: string, decision: 'aceptada' | 'rechazada') {
+  const row = await postulacionPorToken(app, token);
+  if (row.p.aceptacion === 'no_requerida') throw new HttpError(409, 'Esta postulación no requiere aceptación');
+  if (!puedeResponder(row.p.estado)) throw new HttpError(409, 'La postulación ya avanzó en el proceso: su respuesta ya no puede cambiar');
+  if (row.p.aceptacion !== decision) {
+    await app.db.transaction(async (tx) => {
+      await tx.update(postulaciones).set({ aceptacion: decision, aceptacionEn: new Date(), updatedAt: new Date() }).where(eq(postulaciones.id, row.p.id));
+      await tx.insert(postulacionHistorial).values({
+        postulacionId: row.p.id, estadoAnterior: row.p.estado, estado: decision, usuarioEmail: row.p.correo,
+        mensaje: decision === 'aceptada' ? 'La persona postulada aceptó la postulación' : 'La persona postulada rechazó la postulación',
+      });
+    });
+    await audit(app.db, request, {
+      accion: 'editar', recurso: 'postulaciones', registroId: row.p.id, antes: { aceptacion: row.p.aceptacion }, despues: { aceptacion: decision }, actorEmail: row.p.correo,
+    });
+  }
+  return vista(await postulacionPorToken(app, token));
+}

@@ -1,0 +1,280 @@
+// One nomination, from the public form or from staff capturing a paper one: the same rules and documents.
+// Everything (folio, row, documents, first history entry) is written in one transaction with the files,
+// so a refused or failed submission leaves neither rows nor files behind.
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
+import type { FieldErrors } from '../../shared/api/errors';
+import { AVISO_PRIVACIDAD_VERSION } from '../../shared/egresados/valores';
+import {
+  CAMPO_DATOS, CATEGORIA_NO_DISPONIBLE, CONVOCATORIA_CERRADA, DOCUMENTO_REQUERIDO, POSTULACION_DUPLICADA, TEXTO_RICO_MAX, VINCULO_LABELS,
+  capturaPostulacionSchema, registroPostulacionSchema, textoDeHtml, type RegistroCompletado,
+} from '../../shared/schemas/postulaciones';
+import type { z } from '../../shared/validation';
+import { conArchivos } from '../archivos/almacen';
+import { recibirFormulario, type FormularioConArchivos, type ReglaArchivo } from '../archivos/multipart';
+import { audit } from '../audit/service';
+import { filesDir } from '../config';
+import type { Db } from '../db/client';
+import {
+  categorias, convocatorias, egresados, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
+  type DocumentoSolicitado,
+} from '../db/schema';
+import { HttpError, unprocessable } from '../lib/http-error';
+import { isUniqueViolation } from '../lib/pg-errors';
+import { sanitizarHtml } from '../plantillas/sanitizar';
+import type { App } from '../types';
+import { enviarConfirmaciones, leerBorradorToken, quietly } from './mails';
+
+/** zod issues as the API's field errors: nested paths dotted ("postulante.correo"). */
+export function erroresZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const campo = issue.path.length ? issue.path.join('.') : '_';
+    (errors[campo] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export const anioEnMexico = (d = new Date()) => Number(new Intl.DateTimeFormat('en', { timeZone: 'America/Mexico_City', year: 'numeric' }).format(d));
+
+/** A call takes nominations while it is abierta and the server's clock is between apertura and cierre. */
+export function convocatoriaAbierta(c: { estado: string; apertura: Date; cierre: Date }, ahora = new Date()) {
+  return c.estado === 'abierta' && c.apertura <= ahora && ahora < c.cierre;
+}
+
+/**
+ * Upload rules before the category is known (the `datos` field may come after the files): per clave, the
+ * loosest rule of the categories that could be chosen. The chosen category's own rule is applied afterwards.
+ */
+async function reglasPosibles(db: Db, publico: boolean): Promise<Map<string, ReglaArchivo>> {
+  const estados = publico ? ['abierta'] : ['borrador', 'abierta', 'cerrada', 'en_evaluacion'];
+  const filas = await db
+    .select({ documentos: categorias.documentos })
+    .from(categorias)
+    .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
+    .where(and(eq(categorias.activa, true), inArray(convocatorias.estado, estados)));
+  const reglas = new Map<string, ReglaArchivo>();
+  for (const f of filas) {
+    for (const d of f.documentos) {
+      const previa = reglas.get(d.clave);
+      reglas.set(d.clave, {
+        tipos: [...new Set([...(previa?.tipos ?? []), ...d.tipos])],
+        maxMb: Math.max(previa?.maxMb ?? 0, d.maxMb),
+      });
+    }
+  }
+  return reglas;
+}
+
+export async function leerFormularioPostulacion(app: App, request: FastifyRequest, publico: boolean): Promise<FormularioConArchivos> {
+  const reglas = await reglasPosibles(app.db, publico);
+  return recibirFormulario(request, filesDir(app.config), (campo) => (campo === CAMPO_DATOS ? undefined : reglas.get(campo)));
+}
+
+function erroresDocumentos(formulario: FormularioConArchivos, documentos: DocumentoSolicitado[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const d of documentos) {
+    if (formulario.errores[d.clave]) {
+      // The loose rule already refused it; say it in the chosen document's own terms.
+      const a = formulario.archivos.get(d.clave);
+      errors[d.clave] = [a?.excedido || (a && a.bytes > d.maxMb * MB) ? mensajeDemasiadoGrande(d.maxMb) : a?.bytes === 0 ? 'El archivo está vacío' : mensajeTipoNoPermitido(d.tipos)];
+      continue;
+    }
+    const a = formulario.archivos.get(d.clave);
+    if (!a) {
+      if (d.requerido) errors[d.clave] = [DOCUMENTO_REQUERIDO];
+      continue;
+    }
+    if (a.bytes > d.maxMb * MB) errors[d.clave] = [mensajeDemasiadoGrande(d.maxMb)];
+    else if (!a.tipo || !d.tipos.includes(a.tipo)) errors[d.clave] = [mensajeTipoNoPermitido(d.tipos)];
+  }
+  return errors;
+}
+
+type Datos = z.output<typeof capturaPostulacionSchema>;
+
+function parseDatos<S extends typeof registroPostulacionSchema | typeof capturaPostulacionSchema>(schema: S, raw: string | undefined) {
+  if (raw === undefined) throw unprocessable({ datos: ['Faltan los datos de la postulación'] });
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw unprocessable({ datos: ['Los datos de la postulación no son JSON válido'] });
+  }
+  return schema.safeParse(json) as z.ZodSafeParseResult<z.output<S>>;
+}
+
+async function egresadoVinculado(db: Db, p: Datos['postulante']): Promise<number | null> {
+  const [e] = await db
+    .select({ id: egresados.id, matricula: egresados.matricula })
+    .from(egresados)
+    .where(or(p.matricula ? eq(egresados.matricula, p.matricula) : undefined, eq(egresados.correo, p.correo), p.curp ? eq(egresados.curp, p.curp) : undefined))
+    .orderBy(egresados.id)
+    .limit(3);
+  return e?.id ?? null;
+}
+
+export function folioDe(prefijo: string, anio: number, n: number) {
+  return `${prefijo}-${anio}-${String(n).padStart(6, '0')}`;
+}
+
+export interface CrearOpciones {
+  origen: 'publico' | 'captura';
+  usuarioId?: number;
+}
+
+/**
+ * Reads and stores one nomination. `formulario` is cleaned up by the caller. Throws 422 with every field
+ * and file problem at once, 409 for a duplicate or a closed call.
+ */
+export async function crearPostulacion(app: App, request: FastifyRequest, formulario: FormularioConArchivos, opciones: CrearOpciones): Promise<RegistroCompletado & { id: number } | null> {
+  const publico = opciones.origen === 'publico';
+  const parsed = parseDatos(publico ? registroPostulacionSchema : capturaPostulacionSchema, formulario.campos[CAMPO_DATOS]);
+  const errors: FieldErrors = parsed.success ? {} : erroresZod(parsed.error);
+  const datos = parsed.success ? (parsed.data as Datos & { sitioWeb?: string; borrador?: string }) : undefined;
+  if (datos?.sitioWeb?.trim()) {
+    request.log.info({ honeypot: true }, 'postulación descartada: campo trampa lleno');
+    return null;
+  }
+
+  // The category decides the documents; without a valid one, report the data errors alone.
+  const rawCategoria = datos?.categoriaId ?? Number((() => { try { return JSON.parse(formulario.campos[CAMPO_DATOS] ?? '{}').categoriaId; } catch { return NaN; } })());
+  const [categoria] = Number.isInteger(rawCategoria)
+    ? await app.db
+        .select({ categoria: categorias, convocatoria: convocatorias })
+        .from(categorias)
+        .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
+        .where(eq(categorias.id, rawCategoria))
+    : [];
+  const ahora = new Date();
+  const disponible = categoria && categoria.categoria.activa && (publico ? categoria.convocatoria.estado === 'abierta' : categoria.convocatoria.estado !== 'resultados_publicados');
+  if (!disponible) {
+    if (!errors.categoriaId) errors.categoriaId = [CATEGORIA_NO_DISPONIBLE];
+    throw unprocessable(errors);
+  }
+  if (publico && !convocatoriaAbierta(categoria.convocatoria, ahora)) throw new HttpError(409, CONVOCATORIA_CERRADA);
+  Object.assign(errors, erroresDocumentos(formulario, categoria.categoria.documentos));
+
+  let semblanza = '';
+  let motivos = '';
+  if (datos) {
+    const cat = categoria.categoria;
+    const p = datos.postulante;
+    if (!cat.elegibles.includes(p.vinculo)) {
+      errors['postulante.vinculo'] = [`En esta categoría solo se puede postular a: ${cat.elegibles.map((v) => VINCULO_LABELS[v as keyof typeof VINCULO_LABELS].toLowerCase()).join(', ')}`];
+    }
+    if (p.vinculo === 'egresado' && cat.aniosMinimosEgreso !== null) {
+      if (!p.anio) errors['postulante.anio'] = ['Indique el año de egreso'];
+      else if (anioEnMexico(ahora) - p.anio < cat.aniosMinimosEgreso) {
+        errors['postulante.anio'] = [`La categoría pide al menos ${cat.aniosMinimosEgreso} años desde el egreso`];
+      }
+    }
+    semblanza = sanitizarHtml(datos.semblanza);
+    motivos = sanitizarHtml(datos.motivos ?? '');
+    if (!textoDeHtml(semblanza)) errors.semblanza ??= ['La semblanza es obligatoria'];
+    if (textoDeHtml(semblanza).length > TEXTO_RICO_MAX) errors.semblanza ??= [`La semblanza no puede tener más de ${TEXTO_RICO_MAX} caracteres`];
+    if (textoDeHtml(motivos).length > TEXTO_RICO_MAX) errors.motivos ??= [`La exposición de motivos no puede tener más de ${TEXTO_RICO_MAX} caracteres`];
+  }
+  if (!datos || Object.keys(errors).length) throw unprocessable(errors);
+
+  const cat = categoria.categoria;
+  const conv = categoria.convocatoria;
+  const p = datos.postulante;
+  const duplicada = () => new HttpError(409, POSTULACION_DUPLICADA, { 'postulante.correo': [POSTULACION_DUPLICADA] });
+  const [previa] = await app.db.select({ id: postulaciones.id }).from(postulaciones).where(and(eq(postulaciones.categoriaId, cat.id), eq(postulaciones.correo, p.correo)));
+  if (previa) throw duplicada();
+
+  const egresadoId = p.vinculo === 'egresado' || p.vinculo === 'estudiante' || p.matricula || p.curp ? await egresadoVinculado(app.db, p) : null;
+  const tercero = datos.nominador.tipo === 'tercero';
+  const nominador = tercero
+    ? { nombre: datos.nominador.nombre!, correo: datos.nominador.correo!, relacion: datos.nominador.relacion }
+    : { nombre: p.nombre, correo: p.correo, relacion: null };
+  const borradorId = publico && datos.borrador ? leerBorradorToken(app, datos.borrador) : null;
+  const dir = filesDir(app.config);
+
+  const creada = await conArchivos(app.db, dir, async (tx, guardar) => {
+    // The call's row lock orders the folios and re-checks the deadline with the clock at commit time.
+    const [c] = await tx
+      .select({ folioSiguiente: convocatorias.folioSiguiente, estado: convocatorias.estado, apertura: convocatorias.apertura, cierre: convocatorias.cierre })
+      .from(convocatorias)
+      .where(eq(convocatorias.id, conv.id))
+      .for('update');
+    if (publico && !convocatoriaAbierta(c, new Date())) throw new HttpError(409, CONVOCATORIA_CERRADA);
+    await tx.update(convocatorias).set({ folioSiguiente: c.folioSiguiente + 1 }).where(eq(convocatorias.id, conv.id));
+    const folio = folioDe(conv.prefijo, conv.anio, c.folioSiguiente);
+    const [row] = await tx
+      .insert(postulaciones)
+      .values({
+        convocatoriaId: conv.id,
+        categoriaId: cat.id,
+        folio,
+        nombre: p.nombre,
+        correo: p.correo,
+        telefono: p.telefono,
+        vinculo: p.vinculo,
+        matricula: p.matricula,
+        curp: p.curp,
+        programaId: p.programaId,
+        anio: p.anio,
+        enlaces: p.enlaces,
+        egresadoId,
+        nominadorTipo: datos.nominador.tipo,
+        nominadorNombre: nominador.nombre,
+        nominadorCorreo: nominador.correo,
+        nominadorRelacion: nominador.relacion,
+        semblanza,
+        motivos,
+        aceptacion: tercero ? 'pendiente' : 'no_requerida',
+        avisoPrivacidadVersion: publico ? AVISO_PRIVACIDAD_VERSION : null,
+        avisoPrivacidadAceptadoEn: publico ? new Date() : null,
+        origen: opciones.origen,
+        capturadaPor: opciones.usuarioId ?? null,
+      })
+      .returning();
+    const documentos: RegistroCompletado['documentos'] = [];
+    for (const d of cat.documentos) {
+      const archivo = formulario.archivos.get(d.clave);
+      if (!archivo) continue;
+      const archivoId = await guardar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
+      await tx.insert(postulacionDocumentos).values({ postulacionId: row.id, clave: d.clave, archivoId });
+      documentos.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre });
+    }
+    await tx.insert(postulacionHistorial).values({
+      postulacionId: row.id,
+      estado: 'recibida',
+      usuarioId: opciones.usuarioId ?? null,
+      usuarioEmail: request.user?.email ?? nominador.correo,
+      mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
+    });
+    if (borradorId) await tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId));
+    return { row, documentos };
+  }).catch((error) => {
+    if (isUniqueViolation(error)) throw duplicada();
+    throw error;
+  });
+
+  const { row } = creada;
+  const { busqueda: _b, ...despues } = row;
+  await audit(app.db, request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
+  await quietly(request.log, 'confirmación de postulación', () =>
+    enviarConfirmaciones(app, { ...row, categoria: cat.nombre, convocatoria: conv.nombre }, tercero),
+  );
+  return {
+    id: row.id,
+    folio: row.folio,
+    convocatoria: conv.nombre,
+    categoria: cat.nombre,
+    postulante: row.nombre,
+    nominador: row.nominadorNombre,
+    documentos: creada.documentos,
+    aceptacionSolicitada: tercero,
+    recibidaEn: row.createdAt.toISOString(),
+  };
+}
+
+/** What a bot that filled the honeypot gets: the same shape, nothing stored. */
+export function folioFalso(): string {
+  return folioDe('PUM', anioEnMexico(), randomInt(1, 999_999));
+}

@@ -1,0 +1,163 @@
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import {
+  DOCUMENTO_MAX_MB, FOTO_MAX_MB, aceptacionInputSchema, borradorInputSchema, cambioEstadoSchema,
+} from '../../shared/schemas/postulaciones';
+import { z } from '../../shared/validation';
+import { buscarArchivo, conArchivos, enviarArchivo } from '../archivos/almacen';
+import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
+import { audit } from '../audit/service';
+import { filesDir } from '../config';
+import { postulacionDocumentos, postulaciones } from '../db/schema';
+import { notFound, unprocessable } from '../lib/http-error';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { attachment } from '../lib/spreadsheet';
+import { requirePermission } from '../plugins/auth';
+import type { App } from '../types';
+import { getPostulacion, listPostulaciones, POSTULACION_SORTABLE } from './consulta';
+import { cambiarEstado } from './estado';
+import { columnasDe, enlaceExportacion, exportarPostulaciones } from './exportar';
+import { basesPublicas, convocatoriaPublica, guardarBorrador, leerAceptacion, leerBorrador, responderAceptacion } from './publico';
+import { crearPostulacion, folioFalso, leerFormularioPostulacion } from './registro';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** Per IP, as on graduate registration: enough for an office sharing a connection, too few for a script. */
+const registroLimit = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } };
+const borradorLimit = { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } };
+const enlaceLimit = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
+
+const tokenQuery = z.object({ token: z.string().max(2000).default('') });
+const documentoParams = z.object({ id: z.coerce.number().int().positive(), clave: z.string().max(40) });
+const exportQuery = z.object({
+  formato: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx' }).default('xlsx'),
+  filter: z.string().optional(),
+  columnas: z.string().max(500).optional(),
+  token: z.string().optional(),
+});
+const enlaceBody = z.object({
+  formato: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx' }).default('xlsx'),
+  filter: z.record(z.string(), z.unknown()).default({}),
+  columnas: z.array(z.string().max(40)).max(30).default([]),
+});
+
+export default async function postulacionesRoutes(app: App) {
+  await app.register(multipart, opcionesMultipart(DOCUMENTO_MAX_MB, 16));
+  const dir = filesDir(app.config);
+
+  // ── Public ──
+  app.get('/postulaciones/convocatoria', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return convocatoriaPublica(app);
+  });
+
+  app.get('/postulaciones/convocatoria/:id/bases', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const archivo = await buscarArchivo(app.db, await basesPublicas(app, request.params.id));
+    if (!archivo) throw notFound('La convocatoria no tiene bases publicadas');
+    return enviarArchivo(reply, dir, archivo, { inline: true });
+  });
+
+  app.post('/postulaciones/registro', { config: registroLimit }, async (request, reply) => {
+    const formulario = await leerFormularioPostulacion(app, request, true);
+    try {
+      const completado = await crearPostulacion(app, request, formulario, { origen: 'publico' });
+      if (!completado) return reply.status(201).send({ folio: folioFalso() });
+      const { id: _id, ...publico } = completado;
+      return reply.status(201).send(publico);
+    } finally {
+      formulario.limpiar();
+    }
+  });
+
+  app.post('/postulaciones/borradores', { config: borradorLimit, schema: { body: borradorInputSchema } }, async (request, reply) => {
+    if (request.body.sitioWeb?.trim()) return reply.status(201).send({ message: 'Guardamos su borrador.' });
+    return reply.status(201).send(await guardarBorrador(app, request.body));
+  });
+
+  app.get('/postulaciones/borradores', { config: enlaceLimit, schema: { querystring: tokenQuery } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return leerBorrador(app, request.query.token);
+  });
+
+  app.get('/postulaciones/aceptacion', { config: enlaceLimit, schema: { querystring: tokenQuery } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return leerAceptacion(app, request.query.token);
+  });
+
+  app.post('/postulaciones/aceptacion', { config: enlaceLimit, schema: { body: aceptacionInputSchema } }, async (request) =>
+    responderAceptacion(app, request, request.body.token, request.body.decision),
+  );
+
+  // ── Staff ──
+  app.get('/postulaciones', { onRequest: requirePermission('postulaciones.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const params = parseListQuery(request.query, POSTULACION_SORTABLE, ['id', 'DESC']);
+    const { rows, total } = await listPostulaciones(app.db, params);
+    return sendList(reply, 'postulaciones', rows, total, params.offset);
+  });
+
+  app.post('/postulaciones/exportar/enlace', { onRequest: requirePermission('postulaciones.ver'), schema: { body: enlaceBody } }, async (request) => {
+    const params = new URLSearchParams({ formato: request.body.formato, filter: JSON.stringify(request.body.filter) });
+    if (request.body.columnas.length) params.set('columnas', request.body.columnas.join(','));
+    params.set('token', enlaceExportacion.sign(app.signer, request.user!.id));
+    return { url: `/api/postulaciones/exportar?${params}` };
+  });
+
+  app.get('/postulaciones/exportar', { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuery } }, async (request, reply) => {
+    const { filter } = parseListQuery({ filter: request.query.filter }, POSTULACION_SORTABLE);
+    const { formato } = request.query;
+    const archivo = await exportarPostulaciones(app.db, filter, columnasDe(request.query.columnas), formato);
+    const fecha = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    return reply
+      .header('Content-Type', formato === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', attachment(`postulaciones-${fecha}.${formato}`))
+      .header('Cache-Control', 'no-store')
+      .send(archivo);
+  });
+
+  app.get('/postulaciones/:id', { onRequest: requirePermission('postulaciones.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    getPostulacion(app.db, request.params.id),
+  );
+
+  app.post('/postulaciones', { onRequest: requirePermission('postulaciones.crear') }, async (request, reply) => {
+    const formulario = await leerFormularioPostulacion(app, request, false);
+    try {
+      const completado = await crearPostulacion(app, request, formulario, { origen: 'captura', usuarioId: request.user!.id });
+      return reply.status(201).send(completado);
+    } finally {
+      formulario.limpiar();
+    }
+  });
+
+  app.put(
+    '/postulaciones/:id/estado',
+    { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema, body: cambioEstadoSchema } },
+    async (request) => cambiarEstado(app, request, request.params.id, request.body),
+  );
+
+  app.get('/postulaciones/:id/documentos/:clave', { onRequest: requirePermission('postulaciones.ver'), schema: { params: documentoParams } }, async (request, reply) => {
+    const [doc] = await app.db
+      .select({ archivoId: postulacionDocumentos.archivoId })
+      .from(postulacionDocumentos)
+      .where(and(eq(postulacionDocumentos.postulacionId, request.params.id), eq(postulacionDocumentos.clave, request.params.clave)));
+    const archivo = doc && (await buscarArchivo(app.db, doc.archivoId));
+    if (!archivo) throw notFound('El documento no existe');
+    return enviarArchivo(reply, dir, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
+  });
+
+  app.put('/postulaciones/:id/foto', { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema } }, async (request) => {
+    const antes = await getPostulacion(app.db, request.params.id);
+    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
+    try {
+      if (!formulario.archivos.has('foto') && !formulario.errores.foto) throw unprocessable({ foto: ['Adjunte una foto JPG o PNG'] });
+      if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
+      await conArchivos(app.db, dir, async (tx, guardar) => {
+        const id = await guardar(formulario.archivos.get('foto')!, { area: 'postulaciones', creadoPor: request.user!.id });
+        await tx.update(postulaciones).set({ fotoArchivoId: id, updatedAt: new Date() }).where(eq(postulaciones.id, antes.id));
+      });
+    } finally {
+      formulario.limpiar();
+    }
+    const despues = await getPostulacion(app.db, antes.id);
+    await audit(app.db, request, { accion: 'editar', recurso: 'postulaciones', registroId: antes.id, antes: { foto: antes.foto }, despues: { foto: despues.foto } });
+    return despues;
+  });
+}
