@@ -417,3 +417,4 @@ export const archivos = pgTable(
   },
   (t) => [index('archivos_sha256_idx').on(t.sha256)],
 );
+export * from './tables/servicio-social';
