@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
+import { servicioSocialPages } from '../features/servicio-social/pages';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
@@ -24,6 +25,7 @@ export const pages: Record<string, Page> = {
   '/egresados/actualizacion': page(() => import('../features/egresados/components/ActualizacionPage').then((m) => m.ActualizacionPage)),
   '/correo/baja': page(() => import('../features/correo/components/BajaPage').then((m) => m.BajaPage)),
   '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),
+  ...Object.fromEntries(Object.entries(servicioSocialPages).map(([path, load]) => [path, page(load)])),
 };
 
 // Developer pages: the condition is a build-time constant, so production bundles do not contain them at all.

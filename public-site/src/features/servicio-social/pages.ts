@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+/** The servicio social pages, each its own chunk (the app's `page()` helper wraps these loaders). */
+export const servicioSocialPages: Record<string, () => Promise<ComponentType>> = {
+  '/registro/estudiantes': () => import('./registro/components/RegistroEstudiantesPage').then((m) => m.RegistroEstudiantesPage),
+  '/registro/instituciones': () => import('./registro/components/RegistroInstitucionesPage').then((m) => m.RegistroInstitucionesPage),
+  '/servicio-social/estudiantes': () => import('./estudiantes/components/InicioPage').then((m) => m.InicioPage),
+  '/servicio-social/estudiantes/busqueda': () => import('./estudiantes/components/BusquedaPage').then((m) => m.BusquedaPage),
+};
