@@ -43,7 +43,7 @@ function setter(form: CampoForm) {
 
 /** A text input bound to one field of the form (dotted names reach nested objects' flattened values). */
 export function Texto({ form, field, label, ...props }: { form: CampoForm; field: string; label: string } & Extra) {
-  const { htmlInput, helperText, ...rest } = props;
+  const { htmlInput, helperText, slotProps, ...rest } = props;
   const error = form.errors[field];
   return (
     <TextField
@@ -57,7 +57,7 @@ export function Texto({ form, field, label, ...props }: { form: CampoForm; field
       error={!!error}
       helperText={error ?? helperText}
       {...rest}
-      slotProps={{ htmlInput: { maxLength: 200, ...htmlInput } }}
+      slotProps={{ ...(slotProps as object), htmlInput: { maxLength: 200, ...htmlInput } }}
     />
   );
 }
