@@ -5,6 +5,7 @@ import { resourcesEs } from './resources-es';
 import { campanasApp } from './campanas-es';
 import { plantillasApp } from './plantillas-es';
 import { reportes, tablero } from './reportes-es';
+import { servicioSocialApp } from './servicio-social-es';
 
 const app = {
   name: 'Plataforma Universitaria',
@@ -57,6 +58,7 @@ const app = {
   tablero,
   plantillas: plantillasApp,
   campanas: campanasApp,
+  servicio_social: servicioSocialApp,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

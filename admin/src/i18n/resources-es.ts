@@ -2,6 +2,7 @@ import { egresados, niveles, programas } from './egresados-es';
 import { campanas } from './campanas-es';
 import { plantillas } from './plantillas-es';
 import { cohortes } from './reportes-es';
+import { servicioSocialResources } from './servicio-social-es';
 
 // Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
 // the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
@@ -199,4 +200,5 @@ export const resourcesEs = {
   'servicio-social/administracion/permisos': withName(permisos, 'Permiso |||| Permisos de Servicio social'),
   'administracion/correos': correos,
   'administracion/auditoria': auditoria,
+  ...servicioSocialResources,
 };

@@ -4,7 +4,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { EGRESADOS_PATHS, R } from '../resourceNames';
+import TuneIcon from '@mui/icons-material/Tune';
+import { EGRESADOS_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
 
 /** A resource's list, or a custom page (`to`) shown to whoever may list `resource`. */
 interface Item {
@@ -12,6 +13,8 @@ interface Item {
   label: string;
   to?: string;
   icon?: React.ReactElement;
+  /** A page that only changes things is shown to whoever may edit `resource`. */
+  action?: 'edit';
 }
 
 interface Group {
@@ -47,6 +50,16 @@ const GROUPS: Group[] = [
   {
     label: 'app.menu.servicio_social',
     items: [
+      { resource: R.servicioSocial.instituciones, label: `resources.${R.servicioSocial.instituciones}.name` },
+      { resource: R.servicioSocial.programas, label: `resources.${R.servicioSocial.programas}.name` },
+      { resource: R.servicioSocial.vacantes, label: `resources.${R.servicioSocial.vacantes}.name` },
+      { resource: R.servicioSocial.estudiantes, label: `resources.${R.servicioSocial.estudiantes}.name` },
+      { resource: R.servicioSocial.estudiantes, label: 'app.servicio_social.menu.carga_estudiantes', to: SERVICIO_SOCIAL_PATHS.cargaElegibles, icon: <UploadFileIcon />, action: 'edit' },
+      { resource: R.servicioSocial.solicitudes, label: `resources.${R.servicioSocial.solicitudes}.name` },
+      { resource: R.servicioSocial.prestaciones, label: `resources.${R.servicioSocial.prestaciones}.name` },
+      { resource: R.servicioSocial.destacados, label: `resources.${R.servicioSocial.destacados}.name` },
+      { resource: R.servicioSocial.ajustes, label: 'app.servicio_social.menu.ajustes', to: SERVICIO_SOCIAL_PATHS.ajustes, icon: <TuneIcon /> },
+      { resource: R.servicioSocial.periodos, label: `resources.${R.servicioSocial.periodos}.name` },
       { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
       { resource: R.servicioSocial.roles, label: 'resources.roles.name' },
       { resource: R.servicioSocial.permisos, label: 'resources.permisos.name' },
@@ -59,7 +72,8 @@ const MenuGroup = ({ group }: { group: Group }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: group.items.map((item) => item.resource) });
-  const allowed = group.items.filter((item) => canAccess?.[item.resource]);
+  const { canAccess: canEdit } = useCanAccessResources({ action: 'edit', resources: group.items.filter((item) => item.action === 'edit').map((item) => item.resource) });
+  const allowed = group.items.filter((item) => (item.action === 'edit' ? canEdit : canAccess)?.[item.resource]);
   if (!allowed.length) return null;
   return (
     <>

@@ -1,0 +1,39 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A record's page: its title and state chip, then labelled fields in one or two columns. */
+export const Ficha = ({ titulo, estado, children }: { titulo: ReactNode; estado?: ReactNode; children: ReactNode }) => (
+  <Card variant="outlined" sx={{ mt: 1 }}>
+    <CardContent>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {titulo}
+        </Typography>
+        {estado}
+      </Stack>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+export const Seccion = ({ titulo, children, columnas = 2 }: { titulo?: string; children: ReactNode; columnas?: 1 | 2 }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      {titulo ? (
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(titulo)}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columnas === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, gap: 2 }}>{children}</Box>
+    </Box>
+  );
+};
+
+/** Multi-line text as written (line breaks kept). */
+export const Parrafo = ({ texto }: { texto: string | null | undefined }) => (
+  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+    {texto || '—'}
+  </Typography>
+);
