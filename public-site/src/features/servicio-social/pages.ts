@@ -8,4 +8,7 @@ export const servicioSocialPages: Record<string, () => Promise<ComponentType>> =
   '/servicio-social/estudiantes/busqueda': () => import('./estudiantes/components/BusquedaPage').then((m) => m.BusquedaPage),
   '/servicio-social/Institucion/programas': () => import('./institucion/components/ProgramasPage').then((m) => m.ProgramasPage),
   '/servicio-social/Institucion/vacantes': () => import('./institucion/components/VacantesPage').then((m) => m.VacantesPage),
+  '/servicio-social/estudiantes/perfil': () => import('./estudiantes/components/PerfilPage').then((m) => m.PerfilPage),
+  '/servicio-social/Institucion': () => import('./institucion/components/PanelPage').then((m) => m.PanelPage),
+  '/servicio-social/Institucion/perfil': () => import('./institucion/components/PerfilPage').then((m) => m.PerfilPage),
 };
