@@ -28,6 +28,7 @@ import reportesRoutes from './reportes/routes';
 import cohortesRoutes from './cohortes/routes';
 import plantillasRoutes from './plantillas/routes';
 import campanasRoutes from './campanas/routes';
+import servicioSocialRoutes from './servicio-social/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
 import shellApiRoutes from './shell/api-routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(cohortesRoutes);
       await typed.register(plantillasRoutes);
       await typed.register(campanasRoutes);
+      await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,17 @@
+// The servicio social area's API, mounted at /api/servicio-social: one plugin per feature folder.
+import type { App } from '../types';
+import ajustesSsRoutes from './ajustes/routes';
+import catalogosSsRoutes from './catalogos/routes';
+import institucionesSsRoutes from './instituciones/routes';
+import programasSsRoutes from './programas/routes';
+import registroSsRoutes from './registro/routes';
+import vacantesSsRoutes from './vacantes/routes';
+
+export default async function servicioSocialRoutes(app: App) {
+  await app.register(catalogosSsRoutes);
+  await app.register(ajustesSsRoutes);
+  await app.register(registroSsRoutes);
+  await app.register(institucionesSsRoutes);
+  await app.register(programasSsRoutes);
+  await app.register(vacantesSsRoutes);
+}
