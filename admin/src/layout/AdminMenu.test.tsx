@@ -39,7 +39,7 @@ describe('<AdminMenu>', () => {
     expect(within(menu).getAllByRole('menuitem', { name: /^Permisos/ })).toHaveLength(2);
     expect(within(menu).getByRole('menuitem', { name: /Bitácora de cambios/ })).toBeInTheDocument();
     // Role queries over every entry of every area are slow on a busy machine.
-  }, 45_000);
+  }, 90_000);
 
   it('lists the egresados screens, the bulk upload included, each by its own permission', async () => {
     renderAdmin('/dashboard', buildUser({ permissions: ['importaciones.ver', 'programas.ver'] }), empty);
