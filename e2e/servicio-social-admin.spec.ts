@@ -56,7 +56,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
   await ok(
     await request.post('/api/servicio-social/registro/instituciones', {
       data: {
-        razonSocial, rfc: rfcMoral(), tipo: 'asociacion_civil', sector: 'social', entidadFederativa: 'JAL', municipio: 'Guadalajara',
+        razonSocial, rfc: rfcMoral(), tipo: 'asociacion_civil', sector: 'social', entidadFederativa: 'JC', municipio: 'Guadalajara',
         domicilio: 'Av. Juárez 100, Centro', sitioWeb: 'https://manos.org.mx',
         responsable: { nombre: `Marta Ríos ${t}`, cargo: 'Directora', correo: correoInstitucion, telefono: '3312345678' },
         password: PASSWORD, avisoPrivacidad: true,

@@ -11,7 +11,7 @@ const institucion: InstitucionSs = {
   rfc: 'FAM0101019Q1',
   tipo: 'asociacion_civil',
   sector: 'social',
-  entidadFederativa: 'JAL',
+  entidadFederativa: 'JC',
   municipio: 'Guadalajara',
   domicilio: 'Av. Juárez 100, Centro',
   sitioWeb: 'https://ayuda.org.mx',
