@@ -84,7 +84,8 @@ export function Seleccion({ form, field, label, options, ...props }: { form: Cam
       error={!!error}
       helperText={error ?? helperText}
       {...rest}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      // A disabled select's hint keeps readable contrast: it says why the field is not available yet.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: error ? undefined : { color: 'text.secondary' } } }}
     >
       <option value="">Seleccione…</option>
       {options.map((o) => (
