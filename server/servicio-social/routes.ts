@@ -6,6 +6,9 @@ import institucionesSsRoutes from './instituciones/routes';
 import programasSsRoutes from './programas/routes';
 import registroSsRoutes from './registro/routes';
 import vacantesSsRoutes from './vacantes/routes';
+import busquedaSsRoutes from './busqueda/routes';
+import estudiantesSsRoutes from './estudiantes/routes';
+import solicitudesSsRoutes from './solicitudes/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -14,4 +17,7 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(institucionesSsRoutes);
   await app.register(programasSsRoutes);
   await app.register(vacantesSsRoutes);
+  await app.register(busquedaSsRoutes);
+  await app.register(estudiantesSsRoutes);
+  await app.register(solicitudesSsRoutes);
 }

@@ -27,16 +27,17 @@ export default async function catalogosSsRoutes(app: App) {
   app.get('/cifras', async (_request, reply): Promise<CifrasPublicas> => {
     reply.header('Cache-Control', 'public, max-age=60');
     const hoy = hoyMexico();
-    const [row] = await app.db
-      .select({
-        vacantesAbiertas: sql<number>`(select count(*)::int from ${ssVacantes}
-          join ${ssProgramas} on ${ssProgramas.id} = ${ssVacantes.programaId}
-          join ${ssInstituciones} on ${ssInstituciones.id} = ${ssVacantes.institucionId}
-          where ${vacanteVisible(hoy)} and ${ssVacantes.ocupados} < ${ssVacantes.cupo})`,
-        instituciones: sql<number>`(select count(*)::int from ${ssInstituciones} where ${ssInstituciones.estado} = 'aprobada')`,
-        estudiantesEnServicio: sql<number>`(select count(*)::int from ${ssPrestaciones} where ${ssPrestaciones.estado} = 'en_curso')`,
-      })
-      .from(sql`(select 1) as uno`);
-    return row;
+    const count = { n: sql<number>`count(*)::int` };
+    const [[vacantes], [instituciones], [prestaciones]] = await Promise.all([
+      app.db
+        .select(count)
+        .from(ssVacantes)
+        .innerJoin(ssProgramas, eq(ssProgramas.id, ssVacantes.programaId))
+        .innerJoin(ssInstituciones, eq(ssInstituciones.id, ssVacantes.institucionId))
+        .where(and(vacanteVisible(hoy), sql`${ssVacantes.ocupados} < ${ssVacantes.cupo}`)),
+      app.db.select(count).from(ssInstituciones).where(eq(ssInstituciones.estado, 'aprobada')),
+      app.db.select(count).from(ssPrestaciones).where(eq(ssPrestaciones.estado, 'en_curso')),
+    ]);
+    return { vacantesAbiertas: vacantes.n, instituciones: instituciones.n, estudiantesEnServicio: prestaciones.n };
   });
 }
