@@ -29,6 +29,7 @@ import cohortesRoutes from './cohortes/routes';
 import plantillasRoutes from './plantillas/routes';
 import campanasRoutes from './campanas/routes';
 import servicioSocialRoutes from './servicio-social/routes';
+import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
 import shellApiRoutes from './shell/api-routes';
@@ -102,6 +103,12 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
     },
     { prefix: '/api' },
   );
+  // Servicio social: the spec spells the institution portal with a capital «I»; the lower-case path moves there.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = request.url.split(/\?(.*)/s);
+    const destino = institucionCanonica(pathname);
+    if (destino) return reply.redirect(query ? `${destino}?${query}` : destino, 301);
+  });
   await registerShell(app as unknown as App, config, clientDir);
 
   // onClose hooks run last-added first: the mail worker drains its batch before the database closes.

@@ -81,6 +81,7 @@ import { emailSchema, passwordSchema, z } from '../validation';
 
 // ── Field helpers ──────────────────────────────────────────────────────────────────────────────────────
 
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 export const SIN_CONTROL = (label: string) => `${label} no puede contener saltos de línea ni caracteres de control`;
 
@@ -118,6 +119,7 @@ const parrafoSchema = (max: number, label: string, min = 1) =>
     z
       .string({ error: `${label} debe ser texto` })
       .transform((v) => v.replace(/\r\n?/g, '\n').trim().normalize())
+      // eslint-disable-next-line no-control-regex -- line breaks allowed, other control characters not
       .refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), { message: `${label} contiene caracteres no permitidos`, abort: true })
       .pipe(
         z
