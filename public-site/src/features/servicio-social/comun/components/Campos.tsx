@@ -85,7 +85,7 @@ export function Seleccion({ form, field, label, options, ...props }: { form: Cam
       helperText={error ?? helperText}
       {...rest}
       // A disabled select's hint keeps readable contrast: it says why the field is not available yet.
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: error ? undefined : { color: 'text.secondary' } } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: error ? undefined : { '&, &.Mui-disabled': { color: 'text.secondary' } } } }}
     >
       <option value="">Seleccione…</option>
       {options.map((o) => (
