@@ -74,7 +74,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await expect(page).toHaveURL(/\/servicio-social\/administracion\/instituciones/);
     await page.getByPlaceholder('Buscar', { exact: true }).fill(t);
     await page.getByRole('cell', { name: razonSocial }).click();
-    await expect(page.getByRole('heading', { name: razonSocial })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: razonSocial })).toBeVisible();
     await expect(page.getByText('Pendiente de validación')).toBeVisible();
     await verPagina(page);
     await page.getByRole('button', { name: 'Validar' }).click();
@@ -105,7 +105,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await page.goto('/servicio-social/administracion/programas');
     await page.getByPlaceholder('Buscar', { exact: true }).fill(t);
     await page.getByRole('cell', { name: nombrePrograma }).click();
-    await expect(page.getByRole('heading', { name: nombrePrograma })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: nombrePrograma })).toBeVisible();
     await expect(page.getByText('Enviado a revisión')).toBeVisible();
     await page.getByRole('button', { name: 'Revisar' }).click();
     const dialog = page.getByRole('dialog', { name: `Revisar el programa «${nombrePrograma}»` });

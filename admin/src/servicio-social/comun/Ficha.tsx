@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { Labeled, useTranslate } from 'react-admin';
 
 /** A record's page: its title and state chip, then labelled fields in one or two columns. */
 export const Ficha = ({ titulo, estado, children }: { titulo: ReactNode; estado?: ReactNode; children: ReactNode }) => (
@@ -17,6 +17,10 @@ export const Ficha = ({ titulo, estado, children }: { titulo: ReactNode; estado?
   </Card>
 );
 
+/** Fields outside a show layout carry no label of their own: each gets its `label` shown above it. */
+export const conEtiquetas = (children: ReactNode) =>
+  Children.map(children, (child) => (isValidElement(child) && child.type !== Labeled && (child.props as { label?: unknown }).label ? <Labeled>{child}</Labeled> : child));
+
 export const Seccion = ({ titulo, children, columnas = 2 }: { titulo?: string; children: ReactNode; columnas?: 1 | 2 }) => {
   const translate = useTranslate();
   return (
@@ -26,7 +30,7 @@ export const Seccion = ({ titulo, children, columnas = 2 }: { titulo?: string; c
           {translate(titulo)}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columnas === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, gap: 2 }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columnas === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, gap: 2 }}>{conEtiquetas(children)}</Box>
     </Box>
   );
 };

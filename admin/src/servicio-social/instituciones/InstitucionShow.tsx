@@ -20,6 +20,7 @@ import { SECTORES, TIPOS_INSTITUCION } from '../../../../shared/servicio-social/
 import { DateText } from '../../common/DateText';
 import { EstadoChip } from '../comun/EstadoChip';
 import { EtiquetaField } from '../comun/etiquetas';
+import { conEtiquetas } from '../comun/Ficha';
 import { ValidarButton } from './ValidarButton';
 
 const R = 'resources.servicio-social/administracion/instituciones';
@@ -38,7 +39,7 @@ const Seccion = ({ titulo, children }: { titulo: string; children: React.ReactNo
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(`${R}.secciones.${titulo}`)}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>{conEtiquetas(children)}</Box>
     </Box>
   );
 };
