@@ -33,6 +33,8 @@ import campanasRoutes from './campanas/routes';
 import convocatoriasRoutes from './convocatorias/routes';
 import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
+import servicioSocialRoutes from './servicio-social/routes';
+import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
 import shellApiRoutes from './shell/api-routes';
@@ -107,9 +109,16 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(convocatoriasRoutes);
       await typed.register(categoriasRoutes);
       await typed.register(postulacionesRoutes);
+      await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
     },
     { prefix: '/api' },
   );
+  // Servicio social: the spec spells the institution portal with a capital «I»; the lower-case path moves there.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = request.url.split(/\?(.*)/s);
+    const destino = institucionCanonica(pathname);
+    if (destino) return reply.redirect(query ? `${destino}?${query}` : destino, 301);
+  });
   await registerShell(app as unknown as App, config, clientDir);
 
   // onClose hooks run last-added first: the mail worker drains its batch before the database closes.

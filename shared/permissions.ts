@@ -68,6 +68,17 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('postulaciones', 'evaluaciones', 'sus evaluaciones asignadas (jurado)', ['ver', 'editar']),
   // Ranking, certificates and publishing the results.
   ...crud('postulaciones', 'resultados', 'el ranking y los resultados', ['ver', 'editar']),
+
+  // ── Servicio social (issue 11) ── Portal accounts (estudiante, institucion) get none of these.
+  ...crud('servicio-social', 'instituciones', 'instituciones receptoras (editar incluye validarlas)', ['ver', 'editar']),
+  // `programas` is the egresados catalog: these are the programas de servicio social.
+  ...crud('servicio-social', 'ss-programas', 'programas de servicio social (editar incluye revisarlos)', ['ver', 'editar']),
+  ...crud('servicio-social', 'vacantes', 'vacantes de servicio social', ['ver', 'editar']),
+  ...crud('servicio-social', 'estudiantes', 'estudiantes de servicio social (editar incluye la elegibilidad y la carga de elegibles)', ['ver', 'editar']),
+  ...crud('servicio-social', 'solicitudes', 'solicitudes a vacantes', ['ver']),
+  ...crud('servicio-social', 'prestaciones', 'prestaciones de servicio social', ['ver', 'editar']),
+  ...crud('servicio-social', 'destacados', 'proyectos destacados'),
+  ...crud('servicio-social', 'ajustes-ss', 'las reglas y periodos del servicio social', ['ver', 'editar']),
 ];
 
 /** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
@@ -109,6 +120,16 @@ const RESOURCE_ALIASES: Record<string, string> = {
   'egresados/reportes': 'reportes',
   'postulaciones/evaluacion': 'evaluaciones',
   'postulaciones/resultados': 'resultados',
+  // Servicio social staff screens.
+  'servicio-social/administracion/instituciones': 'instituciones',
+  'servicio-social/administracion/programas': 'ss-programas',
+  'servicio-social/administracion/vacantes': 'vacantes',
+  'servicio-social/administracion/estudiantes': 'estudiantes',
+  'servicio-social/administracion/solicitudes': 'solicitudes',
+  'servicio-social/administracion/prestaciones': 'prestaciones',
+  'servicio-social/administracion/destacados': 'destacados',
+  'servicio-social/administracion/ajustes': 'ajustes-ss',
+  'servicio-social/administracion/periodos': 'ajustes-ss',
 };
 
 /** react-admin resource names (paths) mapped to the API resource that guards them. */

@@ -3,7 +3,8 @@
 
 export type AppName = 'admin' | 'public';
 export type LayoutName = 'dashboard' | 'public' | 'publicgraduates' | 'awards-layout' | 'servicio-social' | 'none';
-export type Guard = 'none' | 'guest' | 'auth' | 'admin';
+/** estudiante / institucion: the servicio social portals' system roles (shared/servicio-social/valores ROLES_PORTAL). */
+export type Guard = 'none' | 'guest' | 'auth' | 'admin' | 'estudiante' | 'institucion';
 
 export interface RouteEntry {
   path: string;
@@ -87,6 +88,33 @@ export const routes: RouteEntry[] = [
   { path: '/postulaciones/aceptacion', app: 'public', layout: 'public', guard: 'none', title: 'Aceptar la postulación' },
 
 
+  // ── Servicio social (issue 11) ──
+  { path: '/servicioSocial', app: 'public', layout: 'public', guard: 'none', title: 'Servicio social' },
+  { path: '/servicio-social/informacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Información del servicio social' },
+  { path: '/servicio-social/destacados', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Servicio social destacado' },
+  // The spec titles both registration pages «Proyectos Destacados»; each page heads itself with what it is.
+  { path: '/registro/estudiantes', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },
+  { path: '/registro/instituciones', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },
+  // Reached from the emailed invitation: a colleague of an institution sets their password.
+  { path: '/servicio-social/invitacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Invitación de institución' },
+  { path: '/servicio-social/estudiantes', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Mi servicio social' },
+  { path: '/servicio-social/estudiantes/busqueda', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Buscar vacantes' },
+  { path: '/servicio-social/estudiantes/perfil', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Mi perfil' },
+  // Capital «I» as the spec writes it; the server answers /servicio-social/institucion… with a 301 here.
+  { path: '/servicio-social/Institucion', app: 'public', layout: 'servicio-social', guard: 'institucion', title: 'Panel de la institución' },
+  { path: '/servicio-social/Institucion/perfil', app: 'public', layout: 'servicio-social', guard: 'institucion', title: 'Perfil de la institución' },
+  { path: '/servicio-social/Institucion/vacantes', app: 'public', layout: 'servicio-social', guard: 'institucion', title: 'Vacantes', prefix: true },
+  { path: '/servicio-social/Institucion/programas', app: 'public', layout: 'servicio-social', guard: 'institucion', title: 'Programas de servicio social', prefix: true },
+  { path: '/servicio-social/administracion/instituciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Instituciones', prefix: true, permission: 'instituciones.ver' },
+  { path: '/servicio-social/administracion/programas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Programas de servicio social', prefix: true, permission: 'ss-programas.ver' },
+  { path: '/servicio-social/administracion/vacantes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Vacantes', prefix: true, permission: 'vacantes.ver' },
+  { path: '/servicio-social/administracion/estudiantes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Estudiantes', prefix: true, permission: 'estudiantes.ver' },
+  { path: '/servicio-social/administracion/solicitudes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Solicitudes', prefix: true, permission: 'solicitudes.ver' },
+  { path: '/servicio-social/administracion/prestaciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Prestaciones', prefix: true, permission: 'prestaciones.ver' },
+  { path: '/servicio-social/administracion/destacados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Proyectos destacados', prefix: true, permission: 'destacados.ver' },
+  { path: '/servicio-social/administracion/ajustes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Ajustes del servicio social', prefix: true, permission: 'ajustes-ss.ver' },
+  { path: '/servicio-social/administracion/periodos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Periodos', prefix: true, permission: 'ajustes-ss.ver' },
+
   { path: '/test/colores', app: 'public', layout: 'public', guard: 'none', title: 'Colores Personalizados', dev: true },
   { path: '/test/test-api', app: 'public', layout: 'public', guard: 'none', title: 'Prueba de URLs API', dev: true },
   { path: '/test/dashboard', app: 'public', layout: 'public', guard: 'none', title: 'Tablero de prueba', dev: true },
@@ -119,8 +147,23 @@ export function documentTitle(route: RouteEntry | undefined): string {
   return `${route ? route.title : NOT_FOUND_TITLE} · ${APP_NAME}`;
 }
 
-/** Where a signed-in user lands (the guest guard sends them here). Later areas add students and institutions. */
+/** Where a signed-in user lands (the guest guard sends them here): students and institutions to their portal. */
 export function homeFor(user: { roles?: string[] } | null | undefined): string {
-  void user;
+  const roles = user?.roles ?? [];
+  // A portal role never sits beside a staff role (the server refuses it), so the order only matters for odd data.
+  if (roles.includes('administrador')) return '/dashboard';
+  if (roles.includes('estudiante')) return '/servicio-social/estudiantes';
+  if (roles.includes('institucion')) return '/servicio-social/Institucion';
   return '/dashboard';
+}
+
+/** Whether a user passes a portal guard (the public app's RouteGuard and the server agree on this). */
+export function passesPortalGuard(user: { roles?: string[] } | null | undefined, guard: 'estudiante' | 'institucion'): boolean {
+  return !!user?.roles?.includes(guard);
+}
+
+/** Servicio social: paths whose lower-case spelling the server redirects (301) to the spec's capital «I». */
+export function institucionCanonica(pathname: string): string | null {
+  const match = /^\/servicio-social\/institucion(\/.*)?$/.exec(pathname);
+  return match ? `/servicio-social/Institucion${match[1] ?? ''}` : null;
 }

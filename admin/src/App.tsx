@@ -22,7 +22,7 @@ import permisos from './permisos';
 import { authProvider as defaultAuthProvider, dataProvider as defaultDataProvider } from './providers';
 import niveles from './niveles';
 import programas from './programas';
-import { R } from './resourceNames';
+import { R, SERVICIO_SOCIAL_PATHS } from './resourceNames';
 import roles from './roles';
 import usuarios from './usuarios';
 import postulaciones from './postulaciones';
@@ -31,6 +31,7 @@ import categorias from './categorias';
 import evaluacion from './evaluacion';
 import { JuradosPage } from './evaluacion/JuradosPage';
 import { ResultadosPage } from './evaluacion/ResultadosPage';
+import ss from './servicio-social';
 
 // The charts library is large and only these two pages use it: they load as their own chunks.
 const ReportesPage = lazyWithReload(() => import('./reportes/ReportesPage').then((m) => ({ default: m.ReportesPage })));
@@ -65,6 +66,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
         <Route path="/postulaciones/evaluacion/jurados" element={<JuradosPage />} />
         <Route path="/postulaciones/resultados" element={<ResultadosPage />} />
+        <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />
+        <Route path={SERVICIO_SOCIAL_PATHS.cargaElegibles} element={<ss.CargaElegiblesPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
@@ -75,6 +78,14 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.egresados.usuarios} {...usuarios} />
       <Resource name={R.egresados.roles} {...roles} />
       <Resource name={R.egresados.permisos} {...permisos} />
+      <Resource name={R.servicioSocial.instituciones} {...ss.instituciones} />
+      <Resource name={R.servicioSocial.programas} {...ss.programas} />
+      <Resource name={R.servicioSocial.vacantes} {...ss.vacantes} />
+      <Resource name={R.servicioSocial.estudiantes} {...ss.estudiantes} />
+      <Resource name={R.servicioSocial.solicitudes} {...ss.solicitudes} />
+      <Resource name={R.servicioSocial.prestaciones} {...ss.prestaciones} />
+      <Resource name={R.servicioSocial.destacados} {...ss.destacados} />
+      <Resource name={R.servicioSocial.periodos} {...ss.periodos} />
       <Resource name={R.servicioSocial.usuarios} {...usuarios} />
       <Resource name={R.servicioSocial.roles} {...roles} />
       <Resource name={R.servicioSocial.permisos} {...permisos} />

@@ -18,6 +18,16 @@ export const R = {
     permisos: 'egresados/permisos',
   },
   servicioSocial: {
+    instituciones: 'servicio-social/administracion/instituciones',
+    programas: 'servicio-social/administracion/programas',
+    vacantes: 'servicio-social/administracion/vacantes',
+    estudiantes: 'servicio-social/administracion/estudiantes',
+    solicitudes: 'servicio-social/administracion/solicitudes',
+    prestaciones: 'servicio-social/administracion/prestaciones',
+    destacados: 'servicio-social/administracion/destacados',
+    periodos: 'servicio-social/administracion/periodos',
+    /** Not a react-admin resource: guards the settings page by ajustes-ss.ver. */
+    ajustes: 'servicio-social/administracion/ajustes',
     usuarios: 'servicio-social/administracion/usuarios',
     roles: 'servicio-social/administracion/roles',
     permisos: 'servicio-social/administracion/permisos',
@@ -51,6 +61,12 @@ export const POSTULACIONES_PATHS = {
   crear: '/postulaciones/crear',
   jurados: '/postulaciones/evaluacion/jurados',
   resultados: '/postulaciones/resultados',
+} as const;
+
+/** Custom pages of the servicio social area. */
+export const SERVICIO_SOCIAL_PATHS = {
+  ajustes: '/servicio-social/administracion/ajustes',
+  cargaElegibles: '/servicio-social/administracion/estudiantes/elegibles',
 } as const;
 
 /** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */

@@ -428,3 +428,4 @@ export const archivos = pgTable(
 
 // ── Postulaciones ────────────────────────────────────────────────────────────────────────────────────────
 export * from './tables/postulaciones';
+export * from './tables/servicio-social';

@@ -4,6 +4,7 @@ import { ADMIN_ROLE, SYSTEM_PERMISSIONS } from '../../shared/permissions';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
+import { seedServicioSocial } from '../servicio-social/seed';
 import { niveles, permisos, roles, settings, usuarioRoles, usuarios } from './schema';
 
 /** Idempotent: the permission catalog, the administrator role and the ADMIN_EMAIL account. */
@@ -17,6 +18,7 @@ export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_P
     .values({ nombre: ADMIN_ROLE, descripcion: 'Acceso completo a todas las áreas', area: 'plataforma', sistema: true })
     .onConflictDoNothing();
   await seedNiveles(db);
+  await seedServicioSocial(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const created = await createUser(db, {
       name: config.ADMIN_NAME,

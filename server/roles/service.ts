@@ -3,6 +3,7 @@ import { ADMIN_ROLE } from '../../shared/permissions';
 import { ROL_ADMIN_PROTEGIDO, ROL_NOMBRE_DUPLICADO, type rolInputSchema } from '../../shared/schemas/roles';
 import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
+import { ROL_PORTAL_SIN_PERMISOS, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { permisos, rolPermisos, roles, usuarioRoles } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -136,6 +137,10 @@ export interface RolChange {
 
 export async function updateRol(db: Db, id: number, input: RolInput): Promise<RolChange> {
   const antes = await getRol(db, id);
+  // Portal accounts must never reach staff APIs: their roles carry no permission.
+  if ((ROLES_PORTAL as readonly string[]).includes(antes.nombre) && input.permisoIds.length) {
+    throw unprocessable({ permisoIds: [ROL_PORTAL_SIN_PERMISOS] });
+  }
   if (isProtected(antes)) {
     if (input.nombre !== antes.nombre) throw unprocessable({ nombre: [ROL_ADMIN_PROTEGIDO] });
     if (!input.activo) throw unprocessable({ activo: [ROL_ADMIN_PROTEGIDO] });

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { roles, sessions, usuarioRoles, usuarios } from '../db/schema';
+import { ROL_PORTAL_NO_ASIGNABLE, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { forbidden, notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { idsFilter, type ListParams } from '../lib/rest';
@@ -125,11 +126,20 @@ async function assertRoles(db: Db, actor: AuthUser, next: number[], current: num
     const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, next));
     if (found.length !== next.length) throw unprocessable({ roleIds: [ROL_INEXISTENTE] });
   }
+  await assertSinRolesPortal(db, next, current);
   const adminId = await adminRoleId(db);
   if (adminId !== undefined && !isAdmin(actor) && next.includes(adminId) !== current.includes(adminId)) {
     throw forbidden('Solo un administrador puede asignar o quitar el rol de administrador');
   }
   return adminId;
+}
+
+/** Servicio social: the estudiante and institucion roles come only with a portal registration, never from this screen. */
+async function assertSinRolesPortal(db: Db, next: number[], current: number[]) {
+  const changed = [...next.filter((id) => !current.includes(id)), ...current.filter((id) => !next.includes(id))];
+  if (!changed.length) return;
+  const portal = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, changed), inArray(roles.nombre, [...ROLES_PORTAL])));
+  if (portal.length) throw unprocessable({ roleIds: [ROL_PORTAL_NO_ASIGNABLE] });
 }
 
 async function setRoles(tx: Tx, usuarioId: number, roleIds: number[]) {

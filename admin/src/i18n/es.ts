@@ -6,6 +6,7 @@ import { campanasApp } from './campanas-es';
 import { plantillasApp } from './plantillas-es';
 import { reportes, tablero } from './reportes-es';
 import { postulacionesApp } from './postulaciones-es';
+import { servicioSocialApp } from './servicio-social-es';
 
 const app = {
   name: 'Plataforma Universitaria',
@@ -59,6 +60,7 @@ const app = {
   plantillas: plantillasApp,
   campanas: campanasApp,
   postulaciones: postulacionesApp,
+  servicio_social: servicioSocialApp,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

@@ -3,6 +3,7 @@ import { campanas } from './campanas-es';
 import { plantillas } from './plantillas-es';
 import { cohortes } from './reportes-es';
 import { postulacionesResources } from './postulaciones-es';
+import { servicioSocialResources } from './servicio-social-es';
 
 // Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
 // the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
@@ -201,4 +202,5 @@ export const resourcesEs = {
   'administracion/correos': correos,
   'administracion/auditoria': auditoria,
   ...postulacionesResources,
+  ...servicioSocialResources,
 };

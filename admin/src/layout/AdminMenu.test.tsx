@@ -38,7 +38,8 @@ describe('<AdminMenu>', () => {
     await waitFor(() => expect(within(menu).getAllByRole('menuitem', { name: /^Usuarios/ })).toHaveLength(2));
     expect(within(menu).getAllByRole('menuitem', { name: /^Permisos/ })).toHaveLength(2);
     expect(within(menu).getByRole('menuitem', { name: /Bitácora de cambios/ })).toBeInTheDocument();
-  });
+    // Role queries over every entry of every area are slow on a busy machine.
+  }, 90_000);
 
   it('lists the egresados screens, the bulk upload included, each by its own permission', async () => {
     renderAdmin('/dashboard', buildUser({ permissions: ['importaciones.ver', 'programas.ver'] }), empty);
@@ -69,5 +70,27 @@ describe('<AdminMenu>', () => {
         '/egresados/permisos',
       ]),
     );
+  });
+
+  it('lists every servicio social screen by its own permission, the staff accounts screens included', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['instituciones.ver', 'ss-programas.ver', 'estudiantes.ver', 'estudiantes.editar', 'ajustes-ss.ver', 'usuarios.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /^Instituciones/ })).toHaveAttribute('href', '/servicio-social/administracion/instituciones');
+    expect(await within(menu).findByRole('menuitem', { name: /^Programas de servicio social/ })).toHaveAttribute('href', '/servicio-social/administracion/programas');
+    expect(await within(menu).findByRole('menuitem', { name: /^Carga de estudiantes elegibles/ })).toHaveAttribute('href', '/servicio-social/administracion/estudiantes/elegibles');
+    expect(await within(menu).findByRole('menuitem', { name: /^Ajustes/ })).toHaveAttribute('href', '/servicio-social/administracion/ajustes');
+    expect(await within(menu).findByRole('menuitem', { name: /^Periodos/ })).toHaveAttribute('href', '/servicio-social/administracion/periodos');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem', { name: /^Usuarios/ }).map((i) => i.getAttribute('href'))).toContain('/servicio-social/administracion/usuarios'));
+    expect(within(menu).queryByRole('menuitem', { name: /^Vacantes/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /^Proyectos destacados/ })).toBeNull();
+    // The egresados catalog of programs is another permission (programas.ver).
+    expect(within(menu).queryByRole('menuitem', { name: /^Programas$/ })).toBeNull();
+  });
+
+  it('hides the bulk upload of eligible students from staff who may only read students', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['estudiantes.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /^Estudiantes/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Carga de estudiantes/ })).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Menu, useCanAccess, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { EGRESADOS_PATHS, POSTULACIONES_PATHS, R } from '../resourceNames';
+import { EGRESADOS_PATHS, POSTULACIONES_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
+import TuneIcon from '@mui/icons-material/Tune';
 
 /** A resource's list, or a custom page (`to`) shown to whoever may list `resource`. */
 interface Item {
@@ -17,7 +18,7 @@ interface Item {
   icon?: React.ReactElement;
   /** A page of the public app: a full page load, not a react-admin navigation. */
   href?: string;
-  /** The react-admin action that allows it (default list). */
+  /** The react-admin action that allows it (default list); a page that only changes things asks for 'edit'. */
   action?: string;
 }
 
@@ -66,6 +67,16 @@ const GROUPS: Group[] = [
   {
     label: 'app.menu.servicio_social',
     items: [
+      { resource: R.servicioSocial.instituciones, label: `resources.${R.servicioSocial.instituciones}.name` },
+      { resource: R.servicioSocial.programas, label: `resources.${R.servicioSocial.programas}.name` },
+      { resource: R.servicioSocial.vacantes, label: `resources.${R.servicioSocial.vacantes}.name` },
+      { resource: R.servicioSocial.estudiantes, label: `resources.${R.servicioSocial.estudiantes}.name` },
+      { resource: R.servicioSocial.estudiantes, label: 'app.servicio_social.menu.carga_estudiantes', to: SERVICIO_SOCIAL_PATHS.cargaElegibles, icon: <UploadFileIcon />, action: 'edit' },
+      { resource: R.servicioSocial.solicitudes, label: `resources.${R.servicioSocial.solicitudes}.name` },
+      { resource: R.servicioSocial.prestaciones, label: `resources.${R.servicioSocial.prestaciones}.name` },
+      { resource: R.servicioSocial.destacados, label: `resources.${R.servicioSocial.destacados}.name` },
+      { resource: R.servicioSocial.ajustes, label: 'app.servicio_social.menu.ajustes', to: SERVICIO_SOCIAL_PATHS.ajustes, icon: <TuneIcon /> },
+      { resource: R.servicioSocial.periodos, label: `resources.${R.servicioSocial.periodos}.name` },
       { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
       { resource: R.servicioSocial.roles, label: 'resources.roles.name' },
       { resource: R.servicioSocial.permisos, label: 'resources.permisos.name' },
@@ -91,7 +102,8 @@ const MenuGroup = ({ group }: { group: Group }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: group.items.map((item) => item.resource) });
-  const allowed = group.items.filter((item) => canAccess?.[item.resource]);
+  const { canAccess: canEdit } = useCanAccessResources({ action: 'edit', resources: group.items.filter((item) => item.action === 'edit').map((item) => item.resource) });
+  const allowed = group.items.filter((item) => (item.action === 'edit' ? canEdit : canAccess)?.[item.resource]);
   if (!allowed.length) return null;
   return (
     <>

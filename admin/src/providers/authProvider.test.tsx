@@ -63,4 +63,22 @@ describe('authProvider', () => {
     await expect(createAuthProvider(admin.client).canAccess!({ resource: 'administracion/auditoria', action: 'show' })).resolves.toBe(true);
     await expect(auth.getPermissions!({})).resolves.toEqual({ roles: [], permissions: ['usuarios.ver', 'roles.editar'] });
   });
+
+  it('sends a student or an institution to its own home instead of the back office, without signing out', async () => {
+    for (const [role, home] of [['estudiante', '/servicio-social/estudiantes'], ['institucion', '/servicio-social/Institucion']] as const) {
+      const user = buildUser({ roles: [role] });
+      const { client, fetch } = fakeClient((url) => (url.pathname === '/api/user' ? { body: user } : undefined), user);
+      const redirect = vi.fn();
+      let settled = false;
+      void createAuthProvider(client, redirect).checkAuth({}).finally(() => (settled = true));
+      await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(home));
+      expect(settled).toBe(false);
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/logout'))).toBe(false);
+    }
+    const staff = buildUser({ permissions: ['instituciones.ver'] });
+    const { client } = fakeClient((url) => (url.pathname === '/api/user' ? { body: staff } : undefined), staff);
+    const redirect = vi.fn();
+    await createAuthProvider(client, redirect).checkAuth({});
+    expect(redirect).not.toHaveBeenCalled();
+  });
 });

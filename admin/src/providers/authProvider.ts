@@ -1,9 +1,17 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { ApiClient } from '../../../shared/api/client';
 import { canAccess, type AccessSubject } from '../../../shared/permissions';
+import { homeFor, matchRoute } from '../../../shared/routes';
 import { initials } from '../../../shared/ui/UserAvatar';
 
 export const LOGIN_PATH = '/login';
+
+/** Where a signed-in user belongs when that is not the back office (students and institutions), else null. */
+export function homeOutsideAdmin(user: { roles?: string[] } | null | undefined): string | null {
+  if (!user) return null;
+  const home = homeFor(user);
+  return matchRoute(home, false)?.app === 'admin' ? null : home;
+}
 
 export interface AdminIdentity extends UserIdentity {
   email: string;
@@ -45,6 +53,13 @@ export function createAuthProvider(
       if (!(await verification)) {
         verification = null;
         throw signedOut;
+      }
+      // A student or an institution has its own pages in the public app. Throwing here would make react-admin
+      // sign them out, so the browser is sent home and react-admin keeps waiting until the page unloads.
+      const home = homeOutsideAdmin(client.session.user);
+      if (home) {
+        redirect(home);
+        await new Promise<never>(() => undefined);
       }
     },
 

@@ -10,6 +10,8 @@ import { normalizeDashboard, type DashboardSummary } from '../dashboard/types';
 import type { AccionCampana, Audiencia, Campana } from '../../../shared/schemas/campanas';
 import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
 import type { VistaPrevia, VistaPreviaInput } from '../../../shared/schemas/plantillas';
+import type { CatalogoProgramas } from '../../../shared/schemas/registro';
+import type { AjustesInput, AjustesSs, CargaElegibles, DestacadoSs, ElegibilidadInput, EstudianteSs, InstitucionSs, ProgramaSs, RevisionProgramaInput, ValidacionInstitucionInput } from '../../../shared/schemas/servicio-social';
 import type { Agrupacion, Dimension, ExportarReporteInput, Indicadores, Reporte, Tablero } from '../../../shared/schemas/reportes';
 import { postulacionesMethods, type PostulacionesMethods } from '../postulaciones/api';
 
@@ -61,6 +63,7 @@ const WRITABLE: Record<string, readonly string[]> = {
 
 /** Only the resource's writable fields, for the resources that list them. */
 export function writableData<T extends Record<string, unknown>>(resource: string, data: T): Partial<T> {
+  if (servicioSocialApi(resource)) return data;
   const keys = WRITABLE[apiResourceOf(resource)];
   if (!keys) return data;
   return Object.fromEntries(Object.entries(data).filter(([key]) => keys.includes(key))) as Partial<T>;
@@ -72,7 +75,57 @@ export interface ExportRequest {
   sort: { field: string; order: 'ASC' | 'DESC' };
 }
 
-export interface AdminDataProvider extends DataProvider, PostulacionesMethods {
+// --- Servicio social -------------------------------------------------------------------------------------
+// Staff screens live under /servicio-social/administracion/<x>; their API is /api/servicio-social/<x>, except the
+// shared users, roles and permissions screens. The writable fields are the server's to check (its input schemas).
+const SS_PREFIX = 'servicio-social/administracion/';
+const SS_PLATAFORMA = new Set(['usuarios', 'roles', 'permisos']);
+
+/** The API path of a servicio social staff resource ('servicio-social/administracion/programas' → 'servicio-social/programas'). */
+export function servicioSocialApi(resource: string): string | null {
+  const path = resource.replace(/^\//, '');
+  if (!path.startsWith(SS_PREFIX)) return null;
+  const rest = path.slice(SS_PREFIX.length);
+  return SS_PLATAFORMA.has(rest) ? null : `servicio-social/${rest}`;
+}
+
+export interface ServicioSocialMethods {
+  validarInstitucion(id: Identifier, body: ValidacionInstitucionInput): Promise<InstitucionSs>;
+  revisarPrograma(id: Identifier, body: RevisionProgramaInput): Promise<ProgramaSs>;
+  cambiarElegibilidad(id: Identifier, body: ElegibilidadInput): Promise<EstudianteSs>;
+  getAjustesServicioSocial(): Promise<AjustesSs>;
+  guardarAjustesServicioSocial(body: AjustesInput): Promise<AjustesSs>;
+  /** The school's list of eligible students (CSV/XLSX with matrícula and créditos). */
+  cargarElegibles(archivo: File): Promise<CargaElegibles>;
+  subirFotoDestacado(id: Identifier, foto: File): Promise<DestacadoSs>;
+  quitarFotoDestacado(id: Identifier, archivoId: string): Promise<DestacadoSs>;
+  /** The careers (egresados programs) by level, from the public catalog any staff member may read. */
+  getCatalogoCarreras(): Promise<CatalogoProgramas>;
+}
+
+function formData(files: Record<string, File>): FormData {
+  const form = new FormData();
+  for (const [name, file] of Object.entries(files)) form.append(name, file, file.name);
+  return form;
+}
+
+function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promise<T>) => Promise<T>): ServicioSocialMethods {
+  const id = (value: Identifier) => encodeURIComponent(String(value));
+  return {
+    validarInstitucion: (institucion, body) => call(() => client.put(`/servicio-social/instituciones/${id(institucion)}/validacion`, body)),
+    revisarPrograma: (programa, body) => call(() => client.put(`/servicio-social/programas/${id(programa)}/revision`, body)),
+    cambiarElegibilidad: (estudiante, body) => call(() => client.put(`/servicio-social/estudiantes/${id(estudiante)}/elegibilidad`, body)),
+    getAjustesServicioSocial: () => call(() => client.get<AjustesSs>('/servicio-social/ajustes')),
+    guardarAjustesServicioSocial: (body) => call(() => client.put<AjustesSs>('/servicio-social/ajustes', body)),
+    cargarElegibles: (archivo) => call(() => client.post<CargaElegibles>('/servicio-social/estudiantes/elegibles', formData({ archivo }))),
+    subirFotoDestacado: (destacado, foto) => call(() => client.post<DestacadoSs>(`/servicio-social/destacados/${id(destacado)}/fotos`, formData({ foto }))),
+    getCatalogoCarreras: () => call(() => client.get<CatalogoProgramas>('/catalogos/programas')),
+    quitarFotoDestacado: (destacado, archivoId) => call(() => client.delete<DestacadoSs>(`/servicio-social/destacados/${id(destacado)}/fotos/${id(archivoId)}`)),
+  };
+}
+// --- end Servicio social ---------------------------------------------------------------------------------
+
+export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods {
   /** Puts a message of the outbox back in the queue. */
   resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
   /** The staff home's summary, already filtered by the user's permissions. */
@@ -117,7 +170,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     const result = await provider.getList(resource, params);
     return { ...result, meta: { totalEstimado } satisfies ListMeta };
   };
-  const api = apiResourceOf;
+  const api = (resource: string) => servicioSocialApi(resource) ?? apiResourceOf(resource);
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
       return await request();
@@ -163,5 +216,6 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     accionCampana: (id, accion) =>
       call(() => client.post<Campana>(`/campanas/${encodeURIComponent(String(id))}/${accion}`, {})).then((data) => ({ data })),
     ...postulacionesMethods(client),
+    ...servicioSocialMethods(client, call),
   };
 }

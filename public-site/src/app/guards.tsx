@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../shared/auth/session';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorPage } from '../features/errors/components/ErrorPage';
 import { useAuth } from '../lib/auth';
+import { PortalGuard } from './portal-guard';
 import { browser, isPublicAppPath, safeNextPath } from '../lib/navigation';
 
 /** Where a signed-in user goes from a guest page: the page they were sent away from, else their home. */
@@ -46,7 +47,7 @@ function SignedIn({ children, admin }: { children: ReactNode; admin: boolean }) 
   return children;
 }
 
-/** The route table's guards, mirroring the server: guest, auth and admin. */
+/** The route table's guards, mirroring the server: guest, auth, admin and the two servicio social portals. */
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
   switch (guard) {
     case 'guest':
@@ -55,6 +56,9 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
       return <SignedIn admin={false}>{children}</SignedIn>;
     case 'admin':
       return <SignedIn admin>{children}</SignedIn>;
+    case 'estudiante':
+    case 'institucion':
+      return <PortalGuard portal={guard}>{children}</PortalGuard>;
     default:
       return children;
   }

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
 import { postulacionesPages } from '../features/postulaciones/pages';
+import { servicioSocialPages } from '../features/servicio-social/pages';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
@@ -35,6 +36,7 @@ export const pages: Record<string, Page> = {
   '/correo/baja': page(() => import('../features/correo/components/BajaPage').then((m) => m.BajaPage)),
   '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),
   ...Object.fromEntries(Object.entries(postulacionesPages).map(([path, load]) => [path, page(load)])),
+  ...Object.fromEntries(Object.entries(servicioSocialPages).map(([path, load]) => [path, page(load)])),
 };
 
 // Developer pages: the condition is a build-time constant, so production bundles do not contain them at all.

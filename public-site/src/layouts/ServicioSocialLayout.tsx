@@ -1,6 +1,13 @@
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Logout from '@mui/icons-material/Logout';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import { palette } from '../../../shared/ui/theme';
+import { useToast } from '../../../shared/ui/toast';
 import type { AreaLink } from '../config/areas';
+import { useAuth } from '../lib/auth';
 import { AreaBanner } from './AreaBanner';
 import { PageOutlet } from './PageOutlet';
 import { SiteFrame } from './SiteFrame';
@@ -13,22 +20,65 @@ export const SERVICIO_SOCIAL_MENU: AreaLink[] = [
   { label: 'Registro de instituciones', to: '/registro/instituciones' },
 ];
 
-/** The social-service portal for students and institutions. */
+export const MENU_ESTUDIANTE: AreaLink[] = [
+  { label: 'Inicio', to: '/servicio-social/estudiantes' },
+  { label: 'Buscar vacantes', to: '/servicio-social/estudiantes/busqueda' },
+  { label: 'Mi perfil', to: '/servicio-social/estudiantes/perfil' },
+  { label: 'Información', to: '/servicio-social/informacion' },
+];
+
+export const MENU_INSTITUCION: AreaLink[] = [
+  { label: 'Panel', to: '/servicio-social/Institucion' },
+  { label: 'Programas', to: '/servicio-social/Institucion/programas' },
+  { label: 'Vacantes', to: '/servicio-social/Institucion/vacantes' },
+  { label: 'Perfil', to: '/servicio-social/Institucion/perfil' },
+  { label: 'Información', to: '/servicio-social/informacion' },
+];
+
+/** The portal a signed-in account belongs to, if any: its menu replaces the public one. */
+function usePortal(): { menu: AreaLink[]; label: string; portal: boolean } {
+  const { user } = useAuth();
+  if (user?.roles.includes(ROL_ESTUDIANTE)) return { menu: MENU_ESTUDIANTE, label: 'Portal del estudiante', portal: true };
+  if (user?.roles.includes(ROL_INSTITUCION)) return { menu: MENU_INSTITUCION, label: 'Portal de la institución', portal: true };
+  return { menu: SERVICIO_SOCIAL_MENU, label: 'Menú de servicio social', portal: false };
+}
+
+function SalirBar() {
+  const { logout } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const salir = async () => {
+    await logout();
+    toast({ title: 'Sesión cerrada', description: 'Hasta pronto.', variant: 'success' });
+    navigate('/servicioSocial');
+  };
+  return (
+    <Container maxWidth="xl" sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
+      <Button onClick={salir} startIcon={<Logout />} size="small">
+        Cerrar sesión
+      </Button>
+    </Container>
+  );
+}
+
+/** The social-service portal for students and institutions: their own menu once signed in. */
 export function ServicioSocialLayout() {
+  const { menu, label, portal } = usePortal();
   return (
     <SiteFrame
       banner={
         <AreaBanner
           title="Servicio social"
-          subtitle="Vacantes, programas y seguimiento para estudiantes e instituciones"
+          subtitle={portal ? label : 'Vacantes, programas y seguimiento para estudiantes e instituciones'}
           icon={<VolunteerActivismOutlined fontSize="inherit" />}
           background={palette.primary.dark}
           accent="#bbf7d0"
-          menu={SERVICIO_SOCIAL_MENU}
-          menuLabel="Menú de servicio social"
+          menu={menu}
+          menuLabel={label}
         />
       }
     >
+      {portal && <SalirBar />}
       <PageOutlet />
     </SiteFrame>
   );

@@ -1,0 +1,13 @@
+// The servicio social back office: resource configs and custom pages, wired by one block in App.tsx.
+import { AjustesPage } from './ajustes/AjustesPage';
+import destacados from './destacados';
+import { CargaElegiblesPage } from './estudiantes/CargaElegiblesPage';
+import estudiantes from './estudiantes';
+import instituciones from './instituciones';
+import periodos from './periodos';
+import prestaciones from './prestaciones';
+import programas from './programas';
+import solicitudes from './solicitudes';
+import vacantes from './vacantes';
+
+export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage };

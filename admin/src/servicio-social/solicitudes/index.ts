@@ -1,0 +1,4 @@
+import SendIcon from '@mui/icons-material/Send';
+import { SolicitudList } from './SolicitudList';
+
+export default { list: SolicitudList, icon: SendIcon };

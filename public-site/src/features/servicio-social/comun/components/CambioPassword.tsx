@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { cambioPasswordSchema } from '../../../../../../shared/schemas/servicio-social';
+import { useToast } from '../../../../../../shared/ui/toast';
+import { useApiClient } from '../../../../lib/api-client';
+import { formErrorMessage } from '../../../../lib/form';
+import { PasswordField } from '../../../auth/components/PasswordField';
+import { useForm } from '../form/use-form';
+import { confirmacionError, ContrasenaNueva } from './ContrasenaNueva';
+import { Seccion } from './Campos';
+
+const INICIAL = { actual: '', password: '', confirmacion: '' };
+const toBody = (v: typeof INICIAL) => ({ actual: v.actual, nueva: v.password });
+
+/** PUT /cuenta/password: the current password, then the new one twice. */
+export function CambioPassword() {
+  const client = useApiClient();
+  const { toast } = useToast();
+  const form = useForm({ schema: cambioPasswordSchema, initial: INICIAL, toBody, idPrefix: 'cambio', extra: confirmacionError });
+  const [error, setError] = useState<string | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const data = form.submit();
+    if (!data) return;
+    setGuardando(true);
+    try {
+      await client.put('/servicio-social/cuenta/password', data);
+      toast({ title: 'Contraseña actualizada', variant: 'success' });
+      form.setValues(INICIAL);
+    } catch (err) {
+      if (!form.applyServerError(err)) setError(formErrorMessage(err));
+    } finally {
+      setGuardando(false);
+    }
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Cambiar contraseña">
+      <Seccion title="Cambiar contraseña">
+        <Grid size={12}>
+          <PasswordField
+            id={form.fieldId('actual')}
+            label="Contraseña actual"
+            required
+            fullWidth
+            autoComplete="current-password"
+            value={form.values.actual}
+            onChange={(e) => form.set('actual', e.target.value)}
+            onBlur={() => form.blur('actual')}
+            error={!!form.errors.actual}
+            helperText={form.errors.actual}
+          />
+        </Grid>
+        <ContrasenaNueva form={form} label="Contraseña nueva" />
+        <Grid size={12}>
+          {error && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{error}</Alert>}
+          <Button type="submit" variant="outlined" loading={guardando}>Cambiar contraseña</Button>
+        </Grid>
+      </Seccion>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+const ZONA = 'America/Mexico_City';
+
+/** «15 de marzo de 2027» for a date-only ISO string (no time zone shift: it is a calendar day). */
+export function fechaCorta(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+/** A moment (timestamp) as a date in Mexico City. */
+export function fechaDe(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONA }).format(new Date(iso));
+}
+
+export const pesos = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(n);
+
+export const numero = (n: number) => new Intl.NumberFormat('es-MX').format(n);
+
+/** Today in Mexico City as aaaa-mm-dd. */
+export function hoyMexico(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA }).format(new Date());
+}

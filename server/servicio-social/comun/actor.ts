@@ -1,0 +1,71 @@
+// Who is calling a servicio social route: a student, an institution's account, or staff with a permission.
+// Portal accounts are recognised by their system role; their records are looked up by usuario id, so every
+// query after this is scoped by the caller's own estudiante/institucion id.
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '../../../shared/permissions';
+import { MENSAJES_SS } from '../../../shared/schemas/servicio-social';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
+import type { Db } from '../../db/client';
+import { ssEstudiantes, ssInstitucionUsuarios, usuarios } from '../../db/schema';
+import { HttpError, forbidden } from '../../lib/http-error';
+import { UNAUTHENTICATED } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+
+export const SOLO_ESTUDIANTES = 'Esta sección es solo para estudiantes de servicio social';
+export const SOLO_INSTITUCIONES = 'Esta sección es solo para instituciones receptoras';
+
+const esEstudiante = (user: AuthUser) => user.roles.includes(ROL_ESTUDIANTE);
+const esInstitucion = (user: AuthUser) => user.roles.includes(ROL_INSTITUCION);
+
+export function requireRolPortal(rol: typeof ROL_ESTUDIANTE | typeof ROL_INSTITUCION) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
+    if (!request.user.roles.includes(rol)) throw forbidden(rol === ROL_ESTUDIANTE ? SOLO_ESTUDIANTES : SOLO_INSTITUCIONES);
+  };
+}
+
+export const requireEstudiante = requireRolPortal(ROL_ESTUDIANTE);
+export const requireInstitucion = requireRolPortal(ROL_INSTITUCION);
+
+export async function requirePortal(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
+  if (!esEstudiante(request.user) && !esInstitucion(request.user)) throw forbidden('Esta sección es solo para cuentas del portal de servicio social');
+}
+
+export async function estudianteDe(db: Db, user: AuthUser) {
+  const [row] = await db
+    .select({ estudiante: ssEstudiantes, verificado: usuarios.emailVerifiedAt })
+    .from(ssEstudiantes)
+    .innerJoin(usuarios, eq(usuarios.id, ssEstudiantes.usuarioId))
+    .where(eq(ssEstudiantes.usuarioId, user.id));
+  if (!row) throw forbidden(SOLO_ESTUDIANTES);
+  return { ...row.estudiante, correoVerificado: row.verificado !== null };
+}
+
+export async function institucionIdDe(db: Db, user: AuthUser): Promise<{ institucionId: number; responsable: boolean }> {
+  const [row] = await db
+    .select({ institucionId: ssInstitucionUsuarios.institucionId, responsable: ssInstitucionUsuarios.responsable })
+    .from(ssInstitucionUsuarios)
+    .where(eq(ssInstitucionUsuarios.usuarioId, user.id));
+  if (!row) throw forbidden(SOLO_INSTITUCIONES);
+  return row;
+}
+
+export type Actor = { tipo: 'staff' } | { tipo: 'institucion'; institucionId: number; responsable: boolean };
+
+/**
+ * For the resources staff and institutions share (programas, vacantes, solicitudes, prestaciones): an
+ * institution account sees its own rows; anyone else needs the staff permission. Students get 403.
+ */
+export async function actorDe(db: Db, request: FastifyRequest, permiso: string): Promise<Actor> {
+  const user = request.user;
+  if (!user) throw new HttpError(401, UNAUTHENTICATED);
+  if (esInstitucion(user)) return { tipo: 'institucion', ...(await institucionIdDe(db, user)) };
+  if (!can(user, permiso)) throw forbidden();
+  return { tipo: 'staff' };
+}
+
+export function exigirVerificado(estudiante: { correoVerificado: boolean }) {
+  if (!estudiante.correoVerificado) throw new HttpError(422, MENSAJES_SS.correoSinVerificar);
+}

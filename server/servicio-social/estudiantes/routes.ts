@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { elegibilidadSchema, perfilEstudianteSchema } from '../../../shared/schemas/servicio-social';
+import { conArchivos, buscarArchivo, enviarArchivo, borrarArchivo } from '../../archivos/almacen';
+import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
+import { audit } from '../../audit/service';
+import { filesDir } from '../../config';
+import { ssEstudiantes } from '../../db/schema';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
+import { requirePermission } from '../../plugins/auth';
+import type { App } from '../../types';
+import { estudianteDe, requireEstudiante } from '../comun/actor';
+import { actualizarPerfil, perfilPorId } from './perfil';
+import { ESTUDIANTE_SORTABLE, decidirElegibilidad, inicioEstudiante, leerEstudiante, listarEstudiantes } from './service';
+
+export default async function estudiantesSsRoutes(app: App) {
+  await app.register(multipart, opcionesMultipart(5, 1));
+  const dir = filesDir(app.config);
+
+  // ── The student's own ──
+  app.get('/estudiante', { onRequest: requireEstudiante }, async (request) => inicioEstudiante(app, (await estudianteDe(app.db, request.user!)).id));
+  app.get('/estudiante/perfil', { onRequest: requireEstudiante }, async (request) => perfilPorId(app, (await estudianteDe(app.db, request.user!)).id));
+  app.put('/estudiante/perfil', { onRequest: requireEstudiante, schema: { body: perfilEstudianteSchema } }, async (request) => {
+    const { id } = await estudianteDe(app.db, request.user!);
+    const antes = await perfilPorId(app, id);
+    const despues = await actualizarPerfil(app, id, request.body);
+    await audit(app.db, request, { accion: 'editar', recurso: 'ss-estudiantes', registroId: id, antes, despues });
+    return despues;
+  });
+
+  /** Replaces the CV (PDF by content) or the photo (JPG/PNG); the old file goes once the new one is recorded. */
+  const subir = (campo: 'cv' | 'foto') => async (request: FastifyRequest) => {
+    const estudiante = await estudianteDe(app.db, request.user!);
+    const formulario = await recibirFormulario(request, dir, (nombre) =>
+      nombre !== campo ? undefined : campo === 'cv' ? { tipos: ['pdf'], maxMb: 5 } : { tipos: ['jpg', 'png'], maxMb: 3 });
+    try {
+      if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
+      const archivo = formulario.archivos.get(campo);
+      if (!archivo) throw unprocessable({ [campo]: [campo === 'cv' ? 'Adjunte su CV en PDF' : 'Adjunte una foto JPG o PNG'] });
+      const anterior = campo === 'cv' ? estudiante.cvArchivoId : estudiante.fotoArchivoId;
+      await conArchivos(app.db, dir, async (tx, guardar) => {
+        const id = await guardar(archivo, { area: 'servicio-social', creadoPor: request.user!.id });
+        await tx.update(ssEstudiantes).set(campo === 'cv' ? { cvArchivoId: id } : { fotoArchivoId: id }).where(eq(ssEstudiantes.id, estudiante.id));
+      });
+      if (anterior) await borrarArchivo(app.db, dir, anterior);
+      await audit(app.db, request, { accion: 'editar', recurso: 'ss-estudiantes', registroId: estudiante.id, despues: { [campo]: archivo.nombre } });
+      return perfilPorId(app, estudiante.id);
+    } finally {
+      formulario.limpiar();
+    }
+  };
+  app.post('/estudiante/cv', { onRequest: requireEstudiante }, subir('cv'));
+  app.post('/estudiante/foto', { onRequest: requireEstudiante }, subir('foto'));
+  app.delete('/estudiante/foto', { onRequest: requireEstudiante }, async (request) => {
+    const estudiante = await estudianteDe(app.db, request.user!);
+    if (estudiante.fotoArchivoId) {
+      await app.db.update(ssEstudiantes).set({ fotoArchivoId: null }).where(eq(ssEstudiantes.id, estudiante.id));
+      await borrarArchivo(app.db, dir, estudiante.fotoArchivoId);
+    }
+    return perfilPorId(app, estudiante.id);
+  });
+  app.get('/estudiante/cv', { onRequest: requireEstudiante }, async (request, reply) => {
+    const estudiante = await estudianteDe(app.db, request.user!);
+    const archivo = estudiante.cvArchivoId ? await buscarArchivo(app.db, estudiante.cvArchivoId) : undefined;
+    if (!archivo) throw notFound('Aún no ha subido su CV');
+    return enviarArchivo(reply, dir, archivo);
+  });
+
+  // ── Staff ──
+  app.get('/estudiantes', { onRequest: requirePermission('estudiantes.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const params = parseListQuery(request.query, ESTUDIANTE_SORTABLE, ['createdAt', 'DESC']);
+    const { rows, total } = await listarEstudiantes(app, params);
+    return sendList(reply, 'estudiantes', rows, total, params.offset);
+  });
+  app.get('/estudiantes/:id', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema } }, async (request) => leerEstudiante(app, request.params.id));
+  app.put('/estudiantes/:id/elegibilidad', { onRequest: requirePermission('estudiantes.editar'), schema: { params: idParamsSchema, body: elegibilidadSchema } }, async (request) =>
+    decidirElegibilidad(app, request, request.params.id, request.body));
+  app.get('/estudiantes/:id/cv', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
+    const [row] = await app.db.select({ cv: ssEstudiantes.cvArchivoId }).from(ssEstudiantes).where(eq(ssEstudiantes.id, request.params.id));
+    const archivo = row?.cv ? await buscarArchivo(app.db, row.cv) : undefined;
+    if (!archivo) throw notFound('El estudiante no ha subido su CV');
+    return enviarArchivo(reply, dir, archivo);
+  });
+}

@@ -1,0 +1,53 @@
+import { MENSAJES_SS, institucionDatosSchema, invitacionSchema, validacionInstitucionSchema } from '../../../shared/schemas/servicio-social';
+import { forbidden } from '../../lib/http-error';
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
+import { requirePermission } from '../../plugins/auth';
+import type { App } from '../../types';
+import { institucionIdDe, requireInstitucion } from '../comun/actor';
+import { invitarColega } from '../registro/service';
+import {
+  INSTITUCION_SORTABLE, actualizarInstitucion, colegas, leerInstitucion, listarInstituciones, panelInstitucion, validarInstitucion,
+} from './service';
+
+export default async function institucionesSsRoutes(app: App) {
+  // ── Staff ──
+  app.get('/instituciones', { onRequest: requirePermission('instituciones.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const params = parseListQuery(request.query, INSTITUCION_SORTABLE, ['createdAt', 'DESC']);
+    const { rows, total } = await listarInstituciones(app.db, params);
+    return sendList(reply, 'instituciones', rows, total, params.offset);
+  });
+  app.get('/instituciones/:id', { onRequest: requirePermission('instituciones.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    leerInstitucion(app.db, request.params.id));
+  app.put('/instituciones/:id', { onRequest: requirePermission('instituciones.editar'), schema: { params: idParamsSchema, body: institucionDatosSchema } }, async (request) => {
+    await leerInstitucion(app.db, request.params.id);
+    return actualizarInstitucion(app, request, request.params.id, request.body, false);
+  });
+  app.put('/instituciones/:id/validacion', { onRequest: requirePermission('instituciones.editar'), schema: { params: idParamsSchema, body: validacionInstitucionSchema } }, async (request) =>
+    validarInstitucion(app, request, request.params.id, request.body));
+
+  // ── The institution's own ──
+  app.get('/institucion', { onRequest: requireInstitucion }, async (request) => {
+    const { institucionId, responsable } = await institucionIdDe(app.db, request.user!);
+    return panelInstitucion(app.db, institucionId, responsable);
+  });
+  app.get('/institucion/perfil', { onRequest: requireInstitucion }, async (request) => {
+    const { institucionId } = await institucionIdDe(app.db, request.user!);
+    return leerInstitucion(app.db, institucionId);
+  });
+  app.put('/institucion/perfil', { onRequest: requireInstitucion, schema: { body: institucionDatosSchema } }, async (request) => {
+    const { institucionId } = await institucionIdDe(app.db, request.user!);
+    return actualizarInstitucion(app, request, institucionId, request.body, true);
+  });
+  app.get('/institucion/colegas', { onRequest: requireInstitucion }, async (request) => {
+    const { institucionId } = await institucionIdDe(app.db, request.user!);
+    return colegas(app.db, institucionId);
+  });
+  app.post('/institucion/invitaciones', {
+    onRequest: requireInstitucion, schema: { body: invitacionSchema }, config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+  }, async (request, reply) => {
+    const { institucionId, responsable } = await institucionIdDe(app.db, request.user!);
+    if (!responsable) throw forbidden(MENSAJES_SS.soloResponsable);
+    await invitarColega(app, request, institucionId, request.body);
+    return reply.status(202).send({ message: `Enviamos la invitación a ${request.body.correo}.` });
+  });
+}

@@ -1,0 +1,23 @@
+// The servicio social area's API, mounted at /api/servicio-social: one plugin per feature folder.
+import type { App } from '../types';
+import ajustesSsRoutes from './ajustes/routes';
+import catalogosSsRoutes from './catalogos/routes';
+import institucionesSsRoutes from './instituciones/routes';
+import programasSsRoutes from './programas/routes';
+import registroSsRoutes from './registro/routes';
+import vacantesSsRoutes from './vacantes/routes';
+import busquedaSsRoutes from './busqueda/routes';
+import estudiantesSsRoutes from './estudiantes/routes';
+import solicitudesSsRoutes from './solicitudes/routes';
+
+export default async function servicioSocialRoutes(app: App) {
+  await app.register(catalogosSsRoutes);
+  await app.register(ajustesSsRoutes);
+  await app.register(registroSsRoutes);
+  await app.register(institucionesSsRoutes);
+  await app.register(programasSsRoutes);
+  await app.register(vacantesSsRoutes);
+  await app.register(busquedaSsRoutes);
+  await app.register(estudiantesSsRoutes);
+  await app.register(solicitudesSsRoutes);
+}
