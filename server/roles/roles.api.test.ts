@@ -36,14 +36,15 @@ describe('/api/roles', async () => {
 
   it('lista con Content-Range, orden, rango y filtros', async () => {
     const res = await list('sort=["nombre","ASC"]&range=[0,1]');
-    expect(res.headers['content-range']).toBe('roles 0-1/5');
+    expect(res.headers['content-range']).toBe('roles 0-1/7');
     expect(res.json().map((r: { nombre: string }) => r.nombre)).toEqual(['administrador', 'Coordinación de Egresados']);
     const byUsers = await list('sort=["usuarios","DESC"]&range=[0,4]');
     expect(byUsers.json().slice(0, 2).map((r: { usuarios: number }) => r.usuarios)).toEqual([1, 1]);
     const names = async (f: object) => (await filter(f)).json().map((r: { nombre: string }) => r.nombre);
     expect(await names({ q: 'coordinacion egresados' })).toEqual(['Coordinación de Egresados']);
     expect(await names({ q: 'JEFATURA' })).toEqual(['Jefatura de Servicio Social']);
-    expect(await names({ area: 'servicio-social' })).toEqual(['Jefatura de Servicio Social']);
+    // The portal roles (estudiante, institucion) belong to the servicio social area too.
+    expect(await names({ area: 'servicio-social' })).toEqual(['estudiante', 'institucion', 'Jefatura de Servicio Social']);
     expect(await names({ id: [servicio, lector] })).toEqual(['Jefatura de Servicio Social', 'lector de roles']);
     expect(await names({ activo: false })).toEqual([]);
   });

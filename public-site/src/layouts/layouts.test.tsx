@@ -30,8 +30,8 @@ describe('area layouts', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Menú de postulaciones' }));
     expect(menu.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Postulaciones', '/postulaciones'],
+      ['Nuevo postulante', '/postulaciones/crear'],
       ['Categorías', '/postulaciones/categorias'],
-      ['Registro de postulaciones', '/postulaciones/registro'],
     ]);
     expect(menu.getByRole('link', { name: 'Categorías' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Página del área' })).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('institution validation dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(String(puts(fetch)[0][1]?.body))).toEqual({ estado: 'rechazada', motivo: 'RFC ajeno' });
     expect(await screen.findByText('Institución rechazada')).toBeInTheDocument();
-    expect(await screen.findByText('Motivo del rechazo: El RFC no corresponde a la razón social')).toBeInTheDocument();
+    expect(await screen.findByText('Motivo del rechazo: RFC ajeno')).toBeInTheDocument();
   }, 45_000);
 
   it('approves without a reason', async () => {

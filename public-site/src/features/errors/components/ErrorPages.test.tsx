@@ -8,12 +8,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('404 page', () => {
   it('shows "Página no encontrada", the requested path, and records the view', async () => {
-    const { api } = renderApp('/postulaciones/no-existe?x=1');
+    const { api } = renderApp('/premios/no-existe?x=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-    expect(screen.getByTestId('not-found-path')).toHaveTextContent('/postulaciones/no-existe');
+    expect(screen.getByTestId('not-found-path')).toHaveTextContent('/premios/no-existe');
     expect(screen.getByTestId('error-status')).toHaveTextContent('Error 404');
     expect(document.title).toBe('Página no encontrada · Plataforma Universitaria');
-    expect(api.called('POST /api/insights')[0].body).toEqual({ route: '*', path: '/postulaciones/no-existe' });
+    expect(api.called('POST /api/insights')[0].body).toEqual({ route: '*', path: '/premios/no-existe' });
     // Inside the public layout: the header is still there to move on.
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
