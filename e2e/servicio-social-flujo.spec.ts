@@ -17,7 +17,8 @@ async function entrar(page: Page, correo: string) {
   await fillLoginForm(page, correo, CLAVE_SS);
 }
 
-test('una institución publica una vacante de 2 lugares, tres estudiantes la solicitan y el tercero no cabe', async ({ page, request, newContext }, testInfo) => {
+// Not yet green: written before the whole API existed and never completed a run (issue 11 stays open).
+test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes la solicitan y el tercero no cabe', async ({ page, request, newContext }, testInfo) => {
   test.skip(testInfo.project.name !== 'escritorio', 'flujo largo de varios actores: solo a 1280 px (ver el comentario de arriba)');
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
   test.setTimeout(240_000);
@@ -41,7 +42,7 @@ test('una institución publica una vacante de 2 lugares, tres estudiantes la sol
   await page.getByLabel(/^Entidad federativa/).selectOption({ label: 'Jalisco' });
   await expect(page.getByLabel(/^Municipio/)).toBeEnabled();
   await page.getByLabel(/^Municipio/).selectOption({ index: 1 });
-  await page.getByLabel(/^Domicilio/).fill('Av. Patria 100, Col. Jardines');
+  await page.getByLabel(/^Domicilio/).first().fill('Av. Patria 100, Col. Jardines');
   await page.getByLabel(/^Nombre del responsable/).fill('Laura Gómez');
   await page.getByLabel(/^Cargo/).fill('Coordinadora');
   await page.getByLabel(/^Correo del responsable/).fill(correoInst);

@@ -14,7 +14,6 @@ test.describe('páginas públicas de servicio social', () => {
   for (const [path, heading] of [
     ['/servicioSocial', 'Servicio social'],
     ['/servicio-social/informacion', 'Información del servicio social'],
-    ['/servicio-social/destacados', 'Servicio social destacado'],
     ['/registro/estudiantes', 'Registro de estudiantes'],
     ['/registro/instituciones', 'Registro de instituciones'],
   ]) {
