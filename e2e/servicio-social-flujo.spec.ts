@@ -17,7 +17,8 @@ async function entrar(page: Page, correo: string) {
   await fillLoginForm(page, correo, CLAVE_SS);
 }
 
-// Not yet green: written before the whole API existed and never completed a run (issue 11 stays open).
+// Not yet green (issue 11 stays open): it now gets through registration, verification and the program review, and
+// stops at the vacancy form, which also needs carreras (Autocomplete) and horario filled in.
 test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes la solicitan y el tercero no cabe', async ({ page, request, newContext }, testInfo) => {
   test.skip(testInfo.project.name !== 'escritorio', 'flujo largo de varios actores: solo a 1280 px (ver el comentario de arriba)');
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
@@ -42,12 +43,12 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   await page.getByLabel(/^Entidad federativa/).selectOption({ label: 'Jalisco' });
   await expect(page.getByLabel(/^Municipio/)).toBeEnabled();
   await page.getByLabel(/^Municipio/).selectOption({ index: 1 });
-  await page.getByLabel(/^Domicilio/).first().fill('Av. Patria 100, Col. Jardines');
+  await page.getByRole('textbox', { name: /^Domicilio/ }).fill('Av. Patria 100, Col. Jardines');
   await page.getByLabel(/^Nombre del responsable/).fill('Laura Gómez');
   await page.getByLabel(/^Cargo/).fill('Coordinadora');
   await page.getByLabel(/^Correo del responsable/).fill(correoInst);
   await page.getByLabel(/^Teléfono del responsable/).fill('33 1234 5678');
-  await page.getByLabel(/^Contraseña/).fill(CLAVE_SS);
+  await page.locator('input[type="password"]').first().fill(CLAVE_SS);
   await page.getByLabel(/^Confirme la contraseña/).fill(CLAVE_SS);
   await page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrar institución' }).click();
@@ -88,7 +89,7 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   await page.reload();
   await page.getByRole('link', { name: 'Publicar una vacante' }).click();
   await page.getByLabel(/^Título de la vacante/).fill(titulo);
-  await page.getByLabel(/^Cupo/).fill('2');
+  await page.getByRole('textbox', { name: /^Cupo \(lugares\)/ }).fill('2');
   await page.getByLabel(/^Publicar hasta/).fill('2031-06-30');
   await page.getByRole('button', { name: 'Publicar vacante' }).click();
   await expect(page.getByRole('article', { name: titulo })).toContainText('0 de 2 lugares ocupados');
@@ -109,7 +110,7 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   await registro.getByLabel(/^Porcentaje de créditos/).fill('80');
   await registro.getByLabel(/^Correo institucional/).fill(e1.correo);
   await registro.getByLabel(/^Teléfono celular/).fill('5512345678');
-  await registro.getByLabel(/^Contraseña/).fill(CLAVE_SS);
+  await registro.getByLabel(/^Contraseña/).first().fill(CLAVE_SS);
   await registro.getByLabel(/^Confirme la contraseña/).fill(CLAVE_SS);
   await registro.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }).check();
   await registro.getByRole('button', { name: 'Crear mi cuenta' }).click();
