@@ -75,7 +75,9 @@ export const ESTUDIANTE_SORTABLE = ['id', 'matricula', 'nombre', 'apellidoPatern
 function where(filter: Record<string, unknown>): SQL | undefined {
   const ids = idsFilter(filter);
   const programaId = Number(filter.programaId);
-  const elegible = filter.elegible;
+  // The staff list sends `elegibilidad` (pendiente | elegible | no_elegible); `elegible` (true/false) still works.
+  const porEstado: Record<string, unknown> = { elegible: true, no_elegible: false, pendiente: 'pendiente' };
+  const elegible = typeof filter.elegibilidad === 'string' && filter.elegibilidad in porEstado ? porEstado[filter.elegibilidad] : filter.elegible;
   return and(
     ids && inArray(ssEstudiantes.id, ids),
     textSearch([ssEstudiantes.matricula, ssEstudiantes.nombre, ssEstudiantes.apellidoPaterno, ssEstudiantes.apellidoMaterno, ssEstudiantes.correo, ssEstudiantes.curp], filter.q),

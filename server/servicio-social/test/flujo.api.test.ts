@@ -179,5 +179,15 @@ describe('servicio social: programs, vacancies, applications and ownership', asy
   it('lets staff list everything with Content-Range', async () => {
     const res = await app.inject({ url: `${URL}/instituciones?range=[0,9]`, headers: bearer(admin) });
     expect(res.headers['content-range']).toBe('instituciones 0-1/2');
+    // The staff list's eligibility filter: every student is in exactly one of the three states.
+    const total = async (f: object) => {
+      const r = await app.inject({ url: `${URL}/estudiantes?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(f))}`, headers: bearer(admin) });
+      expect(r.statusCode).toBe(200);
+      return Number(String(r.headers['content-range']).split('/')[1]);
+    };
+    const [todos, elegibles, no, pendientes] = await Promise.all([total({}), total({ elegibilidad: 'elegible' }), total({ elegibilidad: 'no_elegible' }), total({ elegibilidad: 'pendiente' })]);
+    expect(elegibles).toBeGreaterThan(0);
+    expect(elegibles).toBeLessThan(todos);
+    expect(elegibles + no + pendientes).toBe(todos);
   });
 });

@@ -8,7 +8,6 @@ import { ElegibilidadChip, elegibilidadDe, estadoChoices, estadoKey } from '../c
 const Column = DataTable.Col<EstudianteSs>;
 const f = (field: string) => `resources.servicio-social/administracion/estudiantes.fields.${field}`;
 
-// TODO(server): the list filter `elegibilidad` takes pendiente | elegible | no_elegible (elegible null / true / false).
 const filtros = [
   searchFilter,
   <SelectInput
