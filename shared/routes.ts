@@ -91,6 +91,7 @@ export const routes: RouteEntry[] = [
   // ── Servicio social (issue 11) ──
   { path: '/servicioSocial', app: 'public', layout: 'public', guard: 'none', title: 'Servicio social' },
   { path: '/servicio-social/informacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Información del servicio social' },
+  { path: '/servicio-social/destacados', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Servicio social destacado' },
   // The spec titles both registration pages «Proyectos Destacados»; each page heads itself with what it is.
   { path: '/registro/estudiantes', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },
   { path: '/registro/instituciones', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },

@@ -62,6 +62,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path="/egresados/reportes" element={<Suspense fallback={<Loading />}><ReportesPage /></Suspense>} />
         <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
         <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />
+        <Route path={SERVICIO_SOCIAL_PATHS.cargaElegibles} element={<ss.CargaElegiblesPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
@@ -77,6 +78,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.servicioSocial.vacantes} {...ss.vacantes} />
       <Resource name={R.servicioSocial.estudiantes} {...ss.estudiantes} />
       <Resource name={R.servicioSocial.solicitudes} {...ss.solicitudes} />
+      <Resource name={R.servicioSocial.prestaciones} {...ss.prestaciones} />
+      <Resource name={R.servicioSocial.destacados} {...ss.destacados} />
       <Resource name={R.servicioSocial.periodos} {...ss.periodos} />
       <Resource name={R.servicioSocial.usuarios} {...usuarios} />
       <Resource name={R.servicioSocial.roles} {...roles} />

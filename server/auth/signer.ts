@@ -5,7 +5,12 @@ export class Signer {
   constructor(private readonly secret: string) {}
 
   sign(data: Record<string, unknown>, ttlSeconds: number): string {
-    const payload = Buffer.from(JSON.stringify({ ...data, exp: Math.floor(Date.now() / 1000) + ttlSeconds })).toString('base64url');
+    return this.signUntil(data, Math.floor(Date.now() / 1000) + ttlSeconds);
+  }
+
+  /** Same, with the expiry given in seconds since the epoch (a fixed expiry gives the same token twice). */
+  signUntil(data: Record<string, unknown>, exp: number): string {
+    const payload = Buffer.from(JSON.stringify({ ...data, exp })).toString('base64url');
     return `${payload}.${this.mac(payload)}`;
   }
 

@@ -9,6 +9,9 @@ import vacantesSsRoutes from './vacantes/routes';
 import busquedaSsRoutes from './busqueda/routes';
 import estudiantesSsRoutes from './estudiantes/routes';
 import solicitudesSsRoutes from './solicitudes/routes';
+import prestacionesSsRoutes from './prestaciones/routes';
+import destacadosSsRoutes from './destacados/routes';
+import elegiblesSsRoutes from './elegibles/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -20,4 +23,7 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(busquedaSsRoutes);
   await app.register(estudiantesSsRoutes);
   await app.register(solicitudesSsRoutes);
+  await app.register(prestacionesSsRoutes);
+  await app.register(destacadosSsRoutes);
+  await app.register(elegiblesSsRoutes);
 }

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { createIPX, ipxFSStorage } from 'ipx';
+import { createIPX, ipxFSStorage, type IPXStorage } from 'ipx';
+import { buscarArchivo } from '../archivos/almacen';
+import { filesDir } from '../config';
+import { PURPOSE_FOTO } from '../servicio-social/comun/imagenes';
+import { esFotoPublica } from '../servicio-social/destacados/service';
 import type { App } from '../types';
 
 const ALLOWED = new Set(['f', 'format', 'fit', 'w', 'width', 'h', 'height', 's', 'resize', 'q', 'quality', 'b', 'background']);
@@ -18,9 +23,59 @@ export function parseModifiers(segment: string): Record<string, string> {
   return modifiers;
 }
 
-/** Same-origin optimised images: /_ipx/<modifiers>/<path under public/>. */
+/** Uploaded files (FILES_DIR) by their stored relative path; only ever reached after the checks below. */
+function archivosStorage(dir: string): IPXStorage {
+  const ruta = (id: string) => path.join(dir, id);
+  return {
+    name: 'ipx:archivos',
+    getMeta: async (id) => {
+      const stat = await fs.promises.stat(ruta(id)).catch(() => null);
+      return stat ? { mtime: stat.mtime, maxAge: 0 } : undefined;
+    },
+    getData: async (id) => {
+      const data = await fs.promises.readFile(ruta(id)).catch(() => null);
+      return data ? data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer : undefined;
+    },
+  };
+}
+
+const SS_PRIVADA = 'ss/privada/';
+const SS_PUBLICA = 'ss/publica/';
+const FOTO_TIPOS = new Set(['jpg', 'png']);
+
+/**
+ * Servicio social photos, stored with the uploads: `ss/privada/<token>` needs a valid signed token naming the
+ * file (handed by the API only to the student, staff, or an institution reviewing the student's
+ * application), `ss/publica/<id>` a file that is a photo of a published featured project.
+ * Answers the stored relative path and how long the browser may keep it, or null (404: never says why).
+ */
+async function fotoServicioSocial(app: App, id: string): Promise<{ ruta: string; cache: string } | null> {
+  let archivoId: string;
+  let cache: string;
+  if (id.startsWith(SS_PRIVADA)) {
+    const datos = app.signer.verify<{ p?: unknown; a?: unknown }>(id.slice(SS_PRIVADA.length));
+    if (!datos || datos.p !== PURPOSE_FOTO || typeof datos.a !== 'string') return null;
+    archivoId = datos.a;
+    cache = `private, max-age=${Math.max(0, Math.min(3600, datos.exp - Math.floor(Date.now() / 1000)))}`;
+  } else if (id.startsWith(SS_PUBLICA)) {
+    archivoId = id.slice(SS_PUBLICA.length);
+    if (!/^[0-9a-f-]{36}$/i.test(archivoId) || !(await esFotoPublica(app.db, archivoId))) return null;
+    cache = 'public, max-age=3600';
+  } else {
+    return null;
+  }
+  const archivo = await buscarArchivo(app.db, archivoId);
+  if (!archivo || !FOTO_TIPOS.has(archivo.tipo)) return null;
+  return { ruta: archivo.ruta, cache };
+}
+
+/**
+ * Same-origin optimised images: /_ipx/<modifiers>/<path under public/>, and the servicio social photos under
+ * /_ipx/<modifiers>/ss/… (see fotoServicioSocial).
+ */
 export function registerImages(app: App, publicDir: string) {
   const ipx = createIPX({ storage: ipxFSStorage({ dir: path.resolve(publicDir) }), maxAge: 86_400 });
+  let ipxArchivos: ReturnType<typeof createIPX> | undefined;
   app.get('/_ipx/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     const slash = rest.indexOf('/');
@@ -29,6 +84,17 @@ export function registerImages(app: App, publicDir: string) {
     const id = decodeURIComponent(rest.slice(slash + 1));
     if (id.includes('..')) return reply.status(400).send({ message: 'Ruta de imagen no válida' });
     try {
+      if (id.startsWith('ss/')) {
+        const foto = await fotoServicioSocial(app, id);
+        if (!foto) return reply.status(404).header('Cache-Control', 'no-store').send({ message: 'Imagen no encontrada' });
+        ipxArchivos ??= createIPX({ storage: archivosStorage(filesDir(app.config)), maxAge: 0 });
+        const { data, format } = await ipxArchivos(foto.ruta, modifiers).process();
+        return reply
+          .header('Content-Type', TYPES[format ?? ''] ?? 'application/octet-stream')
+          .header('Cache-Control', foto.cache)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(data);
+      }
       const { data, format } = await ipx(id, modifiers).process();
       return reply
         .header('Content-Type', TYPES[format ?? ''] ?? 'application/octet-stream')

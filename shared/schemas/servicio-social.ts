@@ -54,7 +54,8 @@
 //   GET    /ajustes                                  → AjustesSs              (ajustes-ss.ver)
 //   PUT    /ajustes                  AjustesInput              → AjustesSs  (ajustes-ss.editar)
 //   GET|POST /periodos, GET|PUT|DELETE /periodos/:id PeriodoInput → PeriodoSs (ajustes-ss.*)
-//   GET    /instituciones, /instituciones/:id        → InstitucionSs         (instituciones.ver)
+//   GET    /instituciones                            → InstitucionSs         (instituciones.ver)
+//   GET    /instituciones/:id                        → InstitucionDetalle (+ usuarios: Colega[]) (instituciones.ver)
 //   PUT    /instituciones/:id        InstitucionDatosInput     → InstitucionSs (instituciones.editar)
 //   PUT    /instituciones/:id/validacion ValidacionInstitucionInput → InstitucionSs (instituciones.editar; emails)
 //   GET    /programas, /programas/:id                → ProgramaSs            (ss-programas.ver)
@@ -515,6 +516,11 @@ export interface InstitucionSs {
   updatedAt: string;
 }
 
+/** Staff's GET /instituciones/:id: the institution and its accounts. */
+export interface InstitucionDetalle extends InstitucionSs {
+  usuarios: Colega[];
+}
+
 export interface ProgramaSs {
   id: number;
   institucionId: number;
@@ -725,6 +731,8 @@ export interface CargaElegibles {
   /** Matrículas with no registered student (nothing stored for them). */
   noEncontradas: { fila: number; matricula: string }[];
   errores: { fila: number; campo: string; mensaje: string }[];
+  /** Refused rows beyond the ones listed in `errores` (the list stops at 2,000). */
+  erroresOmitidos: number;
 }
 
 export const destacadoSchema = z.object({

@@ -77,6 +77,7 @@ describe('<AdminMenu>', () => {
     const menu = await screen.findByRole('menu', { name: 'Menú principal' });
     expect(await within(menu).findByRole('menuitem', { name: /^Instituciones/ })).toHaveAttribute('href', '/servicio-social/administracion/instituciones');
     expect(await within(menu).findByRole('menuitem', { name: /^Programas de servicio social/ })).toHaveAttribute('href', '/servicio-social/administracion/programas');
+    expect(await within(menu).findByRole('menuitem', { name: /^Carga de estudiantes elegibles/ })).toHaveAttribute('href', '/servicio-social/administracion/estudiantes/elegibles');
     expect(await within(menu).findByRole('menuitem', { name: /^Ajustes/ })).toHaveAttribute('href', '/servicio-social/administracion/ajustes');
     expect(await within(menu).findByRole('menuitem', { name: /^Periodos/ })).toHaveAttribute('href', '/servicio-social/administracion/periodos');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem', { name: /^Usuarios/ }).map((i) => i.getAttribute('href'))).toContain('/servicio-social/administracion/usuarios'));

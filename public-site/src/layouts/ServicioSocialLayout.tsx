@@ -15,6 +15,7 @@ import { SiteFrame } from './SiteFrame';
 export const SERVICIO_SOCIAL_MENU: AreaLink[] = [
   { label: 'Inicio', to: '/servicioSocial' },
   { label: 'Información', to: '/servicio-social/informacion' },
+  { label: 'Proyectos destacados', to: '/servicio-social/destacados' },
   { label: 'Registro de estudiantes', to: '/registro/estudiantes' },
   { label: 'Registro de instituciones', to: '/registro/instituciones' },
 ];

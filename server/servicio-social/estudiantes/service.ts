@@ -122,15 +122,18 @@ export async function decidirElegibilidad(app: App, request: FastifyRequest, id:
     .where(eq(ssEstudiantes.id, id));
   const despues = await leerEstudiante(app, id);
   await audit(app.db, request, { accion: 'editar', recurso: 'ss-estudiantes', registroId: id, antes, despues });
-  if (antes.elegible !== input.elegible) {
-    await enviarCorreo(app, request, despues.correo, {
-      title: input.elegible ? 'Ya puede solicitar vacantes de servicio social' : 'Su elegibilidad para el servicio social',
-      greeting: `Hola, ${despues.nombre}:`,
-      paragraphs: input.elegible
-        ? ['La oficina de servicio social confirmó que cumple los requisitos. Ya puede buscar vacantes y enviar solicitudes.']
-        : ['La oficina de servicio social revisó su registro y por ahora no cumple los requisitos.', `Motivo: ${input.motivo ?? ''}`],
-      action: { label: 'Ir a mi servicio social', url: enlace(app, '/servicio-social/estudiantes') },
-    });
-  }
+  if (antes.elegible !== input.elegible) await correoElegibilidad(app, request, despues, input.elegible, input.motivo);
   return despues;
+}
+
+/** Tells the student the office's decision (one by one or from the bulk upload). */
+export async function correoElegibilidad(app: App, request: FastifyRequest, estudiante: { correo: string; nombre: string }, elegible: boolean, motivo: string | null) {
+  await enviarCorreo(app, request, estudiante.correo, {
+    title: elegible ? 'Ya puede solicitar vacantes de servicio social' : 'Su elegibilidad para el servicio social',
+    greeting: `Hola, ${estudiante.nombre}:`,
+    paragraphs: elegible
+      ? ['La oficina de servicio social confirmó que cumple los requisitos. Ya puede buscar vacantes y enviar solicitudes.']
+      : ['La oficina de servicio social revisó su registro y por ahora no cumple los requisitos.', `Motivo: ${motivo ?? ''}`],
+    action: { label: 'Ir a mi servicio social', url: enlace(app, '/servicio-social/estudiantes') },
+  });
 }

@@ -1,4 +1,4 @@
-import { MENSAJES_SS, institucionDatosSchema, invitacionSchema, validacionInstitucionSchema } from '../../../shared/schemas/servicio-social';
+import { MENSAJES_SS, type InstitucionDetalle, institucionDatosSchema, invitacionSchema, validacionInstitucionSchema } from '../../../shared/schemas/servicio-social';
 import { forbidden } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
@@ -16,8 +16,11 @@ export default async function institucionesSsRoutes(app: App) {
     const { rows, total } = await listarInstituciones(app.db, params);
     return sendList(reply, 'instituciones', rows, total, params.offset);
   });
-  app.get('/instituciones/:id', { onRequest: requirePermission('instituciones.ver'), schema: { params: idParamsSchema } }, async (request) =>
-    leerInstitucion(app.db, request.params.id));
+  // The detail carries the institution's accounts (the responsable and the colleagues they invited).
+  app.get('/instituciones/:id', { onRequest: requirePermission('instituciones.ver'), schema: { params: idParamsSchema } }, async (request): Promise<InstitucionDetalle> => ({
+    ...(await leerInstitucion(app.db, request.params.id)),
+    usuarios: await colegas(app.db, request.params.id),
+  }));
   app.put('/instituciones/:id', { onRequest: requirePermission('instituciones.editar'), schema: { params: idParamsSchema, body: institucionDatosSchema } }, async (request) => {
     await leerInstitucion(app.db, request.params.id);
     return actualizarInstitucion(app, request, request.params.id, request.body, false);

@@ -1,8 +1,11 @@
-import { DataTable, FilterButton, List, NumberField, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, DataTable, List, NumberField, SelectInput, SimpleList, TopToolbar, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { EstudianteSs } from '../../../../shared/schemas/servicio-social';
 import { ESTADOS_ELEGIBILIDAD } from '../../../../shared/servicio-social/valores';
 import { searchFilter } from '../../common/filters';
 import { useIsSmall } from '../../common/useIsSmall';
+import { SERVICIO_SOCIAL_PATHS } from '../../resourceNames';
 import { ElegibilidadChip, elegibilidadDe, estadoChoices, estadoKey } from '../comun/EstadoChip';
 
 const Column = DataTable.Col<EstudianteSs>;
@@ -22,12 +25,19 @@ const filtros = [
 
 const nombreDe = (e: EstudianteSs) => [e.nombre, e.apellidoPaterno, e.apellidoMaterno].filter(Boolean).join(' ');
 
-// The bulk upload of eligible students joins these actions once its endpoint exists (issue 11 stays open).
-const Acciones = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
+const Acciones = () => {
+  const resource = useResourceContext() ?? '';
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  return (
+    <TopToolbar>
+      {canAccess ? (
+        <Button component={Link} to={SERVICIO_SOCIAL_PATHS.cargaElegibles} label="app.servicio_social.menu.carga_estudiantes">
+          <UploadFileIcon />
+        </Button>
+      ) : null}
+    </TopToolbar>
+  );
+};
 
 export const EstudianteList = () => {
   const small = useIsSmall();

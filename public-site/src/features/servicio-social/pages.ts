@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export const servicioSocialPages: Record<string, () => Promise<ComponentType>> = {
   '/servicioSocial': () => import('./publico/components/ServicioSocialPage').then((m) => m.ServicioSocialPage),
   '/servicio-social/informacion': () => import('./publico/components/InformacionPage').then((m) => m.InformacionPage),
+  '/servicio-social/destacados': () => import('./publico/components/DestacadosPage').then((m) => m.DestacadosPage),
   '/servicio-social/invitacion': () => import('./institucion/components/InvitacionPage').then((m) => m.InvitacionPage),
   '/registro/estudiantes': () => import('./registro/components/RegistroEstudiantesPage').then((m) => m.RegistroEstudiantesPage),
   '/registro/instituciones': () => import('./registro/components/RegistroInstitucionesPage').then((m) => m.RegistroInstitucionesPage),

@@ -97,6 +97,7 @@ export function ServicioSocialPage() {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={AppLink} to="/servicio-social/informacion" variant="outlined">Reglas, documentos y calendario</Button>
+          <Button component={AppLink} to="/servicio-social/destacados" variant="outlined">Proyectos destacados</Button>
         </Stack>
       </Stack>
     </Container>

@@ -1,0 +1,16 @@
+import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
+import type { App } from '../../types';
+import { actorDe } from '../comun/actor';
+import { PRESTACION_SORTABLE, leerPrestacion, listarPrestaciones } from './service';
+
+export default async function prestacionesSsRoutes(app: App) {
+  // Staff with prestaciones.ver see all; an institution account its own students; students get 403.
+  app.get('/prestaciones', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const actor = await actorDe(app.db, request, 'prestaciones.ver');
+    const params = parseListQuery(request.query, PRESTACION_SORTABLE, ['fechaInicio', 'DESC']);
+    const { rows, total } = await listarPrestaciones(app.db, actor, params);
+    return sendList(reply, 'prestaciones', rows, total, params.offset);
+  });
+  app.get('/prestaciones/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    leerPrestacion(app.db, await actorDe(app.db, request, 'prestaciones.ver'), request.params.id));
+}
