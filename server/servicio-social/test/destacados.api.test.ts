@@ -4,28 +4,15 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { filesDir } from '../../config';
-import { archivos, permisos, rolPermisos, roles } from '../../db/schema';
+import { archivos } from '../../db/schema';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../../test/helper';
-import type { App } from '../../types';
 import { PURPOSE_FOTO } from '../comun/imagenes';
 import { MENSAJES_DESTACADOS } from '../destacados/service';
-import { crearPrograma, estudiante, institucion, programaAprobado } from './fixtures';
+import { crearPrograma, estudiante, formulario, institucion, programaAprobado, rolCon } from './fixtures';
 
 const URL = '/api/servicio-social';
 
-async function rolCon(app: App, nombre: string, permissionNames: string[]) {
-  const [rol] = await app.db.insert(roles).values({ nombre, area: 'servicio-social' }).returning({ id: roles.id });
-  const rows = await app.db.select({ id: permisos.id }).from(permisos).where(inArray(permisos.nombre, permissionNames));
-  if (rows.length) await app.db.insert(rolPermisos).values(rows.map((p) => ({ rolId: rol.id, permisoId: p.id })));
-}
 
-/** A multipart body with one file field, as a browser's FormData sends it. */
-export async function formulario(campo: string, contenido: Buffer, nombre: string) {
-  const form = new FormData();
-  form.append(campo, new Blob([new Uint8Array(contenido)]), nombre);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#b22222' } }).png().toBuffer();
 

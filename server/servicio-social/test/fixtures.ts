@@ -1,6 +1,8 @@
 // Test data for the servicio social API tests: registrations through the real endpoints, accounts verified
 // through the mailed link, staff decisions through the staff endpoints.
+import { inArray } from 'drizzle-orm';
 import { rfcDigitoVerificador } from '../../../shared/servicio-social/rfc';
+import { permisos, rolPermisos, roles } from '../../db/schema';
 import { crearPrograma, curp, lastOutboxId, linkIn, mailSince, nextIp } from '../../registro/fixtures';
 import { adminToken, bearer, loginAs } from '../../test/helper';
 import type { App } from '../../types';
@@ -118,4 +120,19 @@ export async function vacante(app: App, inst: { token: string }, programaId: num
   const res = await app.inject({ method: 'POST', url: '/api/servicio-social/vacantes', headers: bearer(inst.token), payload: vacanteDatos(programaId, carreraId, overrides) });
   if (res.statusCode !== 201) throw new Error(`vacante ${res.statusCode} ${res.body}`);
   return res.json().id as number;
+}
+
+/** A staff role with exactly these permissions. */
+export async function rolCon(app: App, nombre: string, permissionNames: string[]) {
+  const [rol] = await app.db.insert(roles).values({ nombre, area: 'servicio-social' }).returning({ id: roles.id });
+  const rows = await app.db.select({ id: permisos.id }).from(permisos).where(inArray(permisos.nombre, permissionNames));
+  if (rows.length) await app.db.insert(rolPermisos).values(rows.map((p) => ({ rolId: rol.id, permisoId: p.id })));
+}
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+export async function formulario(campo: string, contenido: Buffer, nombre: string) {
+  const form = new FormData();
+  form.append(campo, new Blob([new Uint8Array(contenido)]), nombre);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
