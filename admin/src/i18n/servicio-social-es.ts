@@ -147,6 +147,14 @@ const estudiantes = {
     academicos: 'Datos académicos',
     elegibilidad: 'Elegibilidad',
   },
+  cv: {
+    descargar: 'Descargar CV',
+    descargar_de: 'Descargar el CV de %{nombre}',
+    sin_cv: 'Aún no ha subido su CV.',
+    archivo: '%{nombre} (%{tamano}), subido el %{fecha}',
+    error: 'No se pudo descargar el CV.',
+  },
+  foto: 'Foto de %{nombre}',
 };
 
 const solicitudes = {
@@ -219,7 +227,7 @@ const destacados = {
   helpers: {
     historia: 'Cuente el proyecto: qué se hizo, con quién y qué cambió.',
     orden: 'Los de menor número aparecen primero.',
-    fotos: 'JPEG, PNG o WebP. Se muestran en la página pública en el orden en que aparecen aquí.',
+    fotos: 'JPG o PNG de hasta 5 MB, máximo 12 por proyecto. Se muestran en la página pública en el orden en que aparecen aquí.',
   },
 };
 
@@ -308,7 +316,7 @@ export const servicioSocialApp = {
   carga: {
     titulo: 'Carga de estudiantes elegibles',
     intro:
-      'Suba la lista que exporta el sistema escolar (CSV o Excel) con las columnas «matricula» y «creditos». Los estudiantes registrados con esas matrículas quedan elegibles si alcanzan el porcentaje mínimo de créditos; los demás, no elegibles con el motivo.',
+      'Suba la lista que exporta el sistema escolar (CSV o Excel) con las columnas «Matrícula» y «Créditos» (porcentaje de 0 a 100). Los estudiantes registrados con esas matrículas quedan elegibles si alcanzan el porcentaje mínimo de créditos; los demás, no elegibles con el motivo. Se aplica todo el archivo o nada; las filas con errores se listan y no cambian nada.',
     elegir: 'Elegir archivo',
     otro: 'Elegir otro archivo',
     elegido: 'Archivo: %{nombre} (%{tamano})',
@@ -330,6 +338,7 @@ export const servicioSocialApp = {
     campo: 'Columna',
     motivo: 'Motivo',
     todo_bien: 'Todas las filas se aplicaron.',
+    omitidos: 'Y %{smart_count} fila más con errores que no se listan. |||| Y %{smart_count} filas más con errores que no se listan.',
     ver_estudiantes: 'Ver estudiantes',
   },
   ajustes: {

@@ -82,7 +82,7 @@ export const FotosDestacado = () => {
         <input
           ref={input}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept="image/jpeg,image/png"
           multiple
           hidden
           aria-label={translate(d('subir_fotos'))}

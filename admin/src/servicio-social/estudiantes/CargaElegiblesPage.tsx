@@ -49,7 +49,7 @@ const Filas = ({ titulo, columnas, filas }: { titulo: string; columnas: string[]
 
 const Resultado = ({ resultado }: { resultado: CargaElegibles }) => {
   const translate = useTranslate();
-  const rechazadas = resultado.noEncontradas.length + resultado.errores.length;
+  const rechazadas = resultado.noEncontradas.length + resultado.errores.length + resultado.erroresOmitidos;
   return (
     <Stack spacing={2} role="status" aria-live="polite">
       <Typography variant="h6" component="h2">
@@ -61,10 +61,11 @@ const Resultado = ({ resultado }: { resultado: CargaElegibles }) => {
           { label: translate(c('elegibles')), value: resultado.elegibles, color: 'success' },
           { label: translate(c('no_elegibles')), value: resultado.noElegibles },
           { label: translate(c('no_encontradas')), value: resultado.noEncontradas.length, color: resultado.noEncontradas.length ? 'error' : undefined },
-          { label: translate(c('errores')), value: resultado.errores.length, color: resultado.errores.length ? 'error' : undefined },
+          { label: translate(c('errores')), value: resultado.errores.length + resultado.erroresOmitidos, color: rechazadas - resultado.noEncontradas.length ? 'error' : undefined },
         ]}
       />
       {rechazadas ? null : <Alert severity="success">{translate(c('todo_bien'))}</Alert>}
+      {resultado.erroresOmitidos ? <Alert severity="warning">{translate(c('omitidos'), { smart_count: resultado.erroresOmitidos })}</Alert> : null}
       <Filas titulo={c('errores_titulo')} columnas={[c('fila'), c('campo'), c('motivo')]} filas={resultado.errores.map((e) => [e.fila, e.campo, e.mensaje])} />
       <Filas titulo={c('no_encontradas_titulo')} columnas={[c('fila'), c('matricula')]} filas={resultado.noEncontradas.map((n) => [n.fila, n.matricula])} />
       <Box>

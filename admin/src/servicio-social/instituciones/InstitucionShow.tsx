@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ENTIDADES_FEDERATIVAS } from '../../../../shared/egresados/valores';
-import type { Colega, InstitucionSs } from '../../../../shared/schemas/servicio-social';
+import type { Colega, InstitucionDetalle } from '../../../../shared/schemas/servicio-social';
 import { SECTORES, TIPOS_INSTITUCION } from '../../../../shared/servicio-social/valores';
 import { DateText } from '../../common/DateText';
 import { EstadoChip } from '../comun/EstadoChip';
@@ -44,19 +44,15 @@ const Seccion = ({ titulo, children }: { titulo: string; children: React.ReactNo
   );
 };
 
-// TODO(server): GET /api/servicio-social/instituciones/:id could carry `usuarios: Colega[]` (the institution's
-// accounts); until it does, the responsable's own account is what staff see.
-type InstitucionDetalle = InstitucionSs & { usuarios?: Colega[] };
-
 const Cuentas = () => {
-  const record = useRecordContext<InstitucionDetalle>();
+  const record = useRecordContext<Partial<InstitucionDetalle>>();
   const translate = useTranslate();
   const Col = DataTable.Col<Colega>;
   const u = (key: string) => `${R}.usuarios.${key}`;
   if (!record) return null;
-  const cuentas: Colega[] = record.usuarios ?? [
-    { usuarioId: 0, nombre: record.responsable.nombre, correo: record.responsable.correo, responsable: true, correoVerificado: record.correoVerificado },
-  ];
+  // The detail (GET /instituciones/:id) carries the accounts; a record from the list does not until it loads.
+  const cuentas = record.usuarios ?? [];
+  if (!cuentas.length) return <Typography variant="body2">{translate(u('ninguna'))}</Typography>;
   return (
     <RecordContextProvider value={{ id: record.id, cuentas }}>
       <ArrayField source="cuentas">

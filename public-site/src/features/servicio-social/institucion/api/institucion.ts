@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../../../../shared/api/client';
 import type {
-  AceptarInvitacionInput, Colega, InstitucionDatosInput, InstitucionSs, InvitacionInfo, InvitacionInput, PanelInstitucion, ProgramaSs,
+  AceptarInvitacionInput, Colega, InstitucionDatosInput, InstitucionSs, InvitacionInfo, InvitacionInput, PanelInstitucion, PrestacionSs, ProgramaSs,
   ProgramaSsInput, ResolverSolicitudInput, SolicitudSs, VacanteInput, VacanteSs,
 } from '../../../../../../shared/schemas/servicio-social';
 
@@ -27,6 +27,8 @@ export const abrirCerrar = (client: ApiClient, id: number, accion: 'abrir' | 'ce
 export const leerSolicitantes = (client: ApiClient, vacanteId: number) =>
   client.get<SolicitudSs[]>(`${BASE}/solicitudes`, { filter: JSON.stringify({ vacanteId }), range: JSON.stringify([0, 199]), sort: JSON.stringify(['id', 'ASC']) });
 export const resolver = (client: ApiClient, id: number, input: ResolverSolicitudInput) => client.put<SolicitudSs>(`${BASE}/solicitudes/${id}/estado`, input);
+export const leerPrestaciones = (client: ApiClient) =>
+  client.get<PrestacionSs[]>(`${BASE}/prestaciones`, { range: JSON.stringify([0, 199]), sort: JSON.stringify(['fechaInicio', 'DESC']) });
 export const cvDeSolicitud = (id: number) => `${BASE}/solicitudes/${id}/cv`;
 
 export const leerInvitacion = (client: ApiClient, token: string) => client.get<InvitacionInfo>(`${BASE}/invitaciones`, { token });

@@ -11,6 +11,7 @@ import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { leerPanel } from '../api/institucion';
+import { EstudiantesEnServicio } from './EstudiantesEnServicio';
 import { PendienteAviso } from './PendienteAviso';
 
 function Cifra({ valor, texto }: { valor: number; texto: string }) {
@@ -74,6 +75,9 @@ export function PanelPage() {
                 </List>
               )}
             </Tarjeta>
+          </Grid>
+          <Grid size={12}>
+            <EstudiantesEnServicio />
           </Grid>
         </Grid>
       )}

@@ -59,7 +59,7 @@ export function DestacadosPage() {
       {!destacados.data ? (
         <Cargando error={destacados.error} retry={destacados.reload} label="Cargando proyectos" />
       ) : destacados.data.length === 0 ? (
-        <Typography color="text.secondary">Pronto publicaremos los primeros proyectos destacados.</Typography>
+        <Typography color="text.secondary">Todavía no hay proyectos destacados publicados.</Typography>
       ) : (
         <Stack spacing={3}>
           {destacados.data.map((d, i) => <Proyecto key={d.id} d={d} indice={i} />)}
