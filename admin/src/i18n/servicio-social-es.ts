@@ -53,6 +53,8 @@ const instituciones = {
     si: 'Sí',
     no: 'No',
     ninguna: 'La institución todavía no tiene cuentas.',
+    verificado_si: 'Correo verificado',
+    verificado_no: 'Correo sin verificar',
   },
 };
 
@@ -373,6 +375,7 @@ export const servicioSocialApp = {
     error_foto: 'No se pudo subir la foto.',
     publicado_corto: 'Publicado',
     borrador_corto: 'Sin publicar',
+    publicacion: 'Publicación',
   },
   filtros: {
     estado: 'Estado',

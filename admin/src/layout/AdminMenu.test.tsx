@@ -87,6 +87,14 @@ describe('<AdminMenu>', () => {
     expect(within(menu).queryByRole('menuitem', { name: /^Programas$/ })).toBeNull();
   });
 
+  it('lists prestaciones and featured projects to staff holding their permissions', async () => {
+    renderAdmin('/dashboard', buildUser({ permissions: ['prestaciones.ver', 'destacados.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('menuitem', { name: /^Prestaciones/ })).toHaveAttribute('href', '/servicio-social/administracion/prestaciones');
+    expect(await within(menu).findByRole('menuitem', { name: /^Proyectos destacados/ })).toHaveAttribute('href', '/servicio-social/administracion/destacados');
+    expect(within(menu).queryByRole('menuitem', { name: /^Carga de estudiantes elegibles/ })).toBeNull();
+  });
+
   it('hides the bulk upload of eligible students from staff who may only read students', async () => {
     renderAdmin('/dashboard', buildUser({ permissions: ['estudiantes.ver'] }), empty);
     const menu = await screen.findByRole('menu', { name: 'Menú principal' });

@@ -28,7 +28,7 @@ export const DestacadoList = () => {
           <Column source="programa" label={f('programa')} />
           <Column source="fotos" label={f('fotos')} disableSort render={(r) => r.fotos.length} />
           <Column source="publicado" label={f('publicado')} render={(r) => translate(d(r.publicado ? 'publicado_corto' : 'borrador_corto'))} />
-          <Column label="ra.action.edit" disableSort>
+          <Column label={d('publicacion')} disableSort>
             <PublicarButton />
           </Column>
         </DataTable>

@@ -18,6 +18,7 @@ import { ENTIDADES_FEDERATIVAS } from '../../../../shared/egresados/valores';
 import type { Colega, InstitucionDetalle } from '../../../../shared/schemas/servicio-social';
 import { SECTORES, TIPOS_INSTITUCION } from '../../../../shared/servicio-social/valores';
 import { DateText } from '../../common/DateText';
+import { useIsSmall } from '../../common/useIsSmall';
 import { EstadoChip } from '../comun/EstadoChip';
 import { EtiquetaField } from '../comun/etiquetas';
 import { conEtiquetas } from '../comun/Ficha';
@@ -49,10 +50,26 @@ const Cuentas = () => {
   const translate = useTranslate();
   const Col = DataTable.Col<Colega>;
   const u = (key: string) => `${R}.usuarios.${key}`;
+  const small = useIsSmall();
   if (!record) return null;
   // The detail (GET /instituciones/:id) carries the accounts; a record from the list does not until it loads.
   const cuentas = record.usuarios ?? [];
   if (!cuentas.length) return <Typography variant="body2">{translate(u('ninguna'))}</Typography>;
+  if (small) {
+    return (
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {cuentas.map((cuenta) => (
+          <li key={cuenta.usuarioId}>
+            <Typography sx={{ fontWeight: 500 }}>{cuenta.nombre}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{cuenta.correo}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[cuenta.responsable ? translate(u('responsable')) : null, translate(u(cuenta.correoVerificado ? 'verificado_si' : 'verificado_no'))].filter(Boolean).join(' · ')}
+            </Typography>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <RecordContextProvider value={{ id: record.id, cuentas }}>
       <ArrayField source="cuentas">

@@ -20,8 +20,8 @@ export function EstudiantesEnServicio() {
         <Typography color="text.secondary">Aún no tiene estudiantes prestando su servicio social. Aparecerán aquí al aceptar una solicitud.</Typography>
       ) : (
         <List dense disablePadding>
-          {lista.map((p) => (
-            <ListItem key={p.id} disableGutters divider sx={{ display: 'block', py: 1 }}>
+          {lista.map((p, i) => (
+            <ListItem key={p.id} disableGutters divider={i < lista.length - 1} sx={{ display: 'block', py: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>
                 {p.estudiante} <Typography component="span" variant="body2" color="text.secondary">({p.matricula})</Typography>
               </Typography>

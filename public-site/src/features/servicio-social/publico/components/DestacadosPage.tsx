@@ -40,7 +40,8 @@ function Proyecto({ d, indice }: { d: DestacadoPublico; indice: number }) {
         {[d.institucion, d.programa].filter(Boolean).join(' · ')}
       </Typography>
       {d.fotos.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: d.fotos.length > 1 ? '1fr 1fr' : '1fr' }, mb: 2 }}>
+        // A lone photo keeps half the width on large screens, as it would beside a second one.
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
           {d.fotos.map((f, i) => (
             <Foto key={f.id} url={f.url} alt={`${d.titulo}: foto ${i + 1}`} primera={indice === 0 && i === 0} />
           ))}
