@@ -9,7 +9,7 @@
 //   GET    /municipios?entidad=XX                    → string[]   (404-free: unknown entidad → [])
 //   GET    /informacion                              → InformacionPublica (settings + periods)
 //   GET    /cifras                                   → CifrasPublicas
-//   GET    /destacados/publicos                      → DestacadoPublico[]
+//   GET    /destacados/publicos                      → DestacadoPublico[] (published only, by `orden`; photos /_ipx/_/ss/publica/<id>)
 //   POST   /registro/estudiantes     RegistroEstudianteInput   → 202 RegistroRecibido | 422 {message, errors}
 //   POST   /registro/instituciones   RegistroInstitucionInput  → 202 RegistroRecibido | 422
 //   POST   /registro/reenviar        {correo}                  → 202 RegistroRecibido (new verification link, silent)
@@ -68,8 +68,9 @@
 //   GET    /estudiantes/:id/cv                       → PDF (estudiantes.ver)
 //   GET    /solicitudes, /solicitudes/:id            → SolicitudSs           (solicitudes.ver)
 //   GET    /prestaciones, /prestaciones/:id          → PrestacionSs          (prestaciones.ver)
-//   GET|POST /destacados, GET|PUT|DELETE /destacados/:id  DestacadoInput → DestacadoSs (destacados.*)
-//   POST   /destacados/:id/fotos     multipart `foto` (JPG/PNG) → DestacadoSs; DELETE /destacados/:id/fotos/:archivoId
+//   GET|POST /destacados, GET|PUT|DELETE /destacados/:id  DestacadoInput → DestacadoSs (destacados.*; photos by signed URL)
+//   POST   /destacados/:id/fotos     multipart `foto` (JPG/PNG ≤ 5 MB, 12 at most) → DestacadoSs (destacados.editar)
+//   DELETE /destacados/:id/fotos/:archivoId         → DestacadoSs (destacados.editar; 404 if not this project's)
 import { CURP_MENSAJES, curpProblem } from '../egresados/curp';
 import { ENTIDADES_FEDERATIVAS, type EntidadFederativa } from '../egresados/valores';
 import { RFC_MENSAJES, normalizarRfc, rfcProblema } from '../servicio-social/rfc';
@@ -748,7 +749,8 @@ export type DestacadoInput = z.input<typeof destacadoSchema>;
 
 export interface FotoDestacado {
   id: string;
-  /** /_ipx/_/ss/… (public); add modifiers in the first segment, e.g. /_ipx/w_800/ss/… */
+  /** /_ipx/_/ss/publica/<id> in the public list, a signed /_ipx/_/ss/privada/<token> for staff (unpublished too);
+   * add modifiers in the first segment, e.g. /_ipx/w_800/ss/… */
   url: string;
 }
 
