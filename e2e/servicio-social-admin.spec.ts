@@ -42,8 +42,7 @@ const verPagina = async (page: Page) => {
   await expectNoHorizontalOverflow(page);
 };
 
-// Not yet green: stops at the program review («Revisar» not found on the program page); issue 11 stays open.
-test.fixme('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
+test('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
   test.setTimeout(180_000);
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
