@@ -43,7 +43,8 @@ const verPagina = async (page: Page) => {
 };
 
 test('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
-  test.setTimeout(180_000);
+  // Four screens with axe on each: about 2.5 minutes while the other servicio social spec runs beside it.
+  test.setTimeout(360_000);
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const carrera = await crearPrograma(request, admin.token, `SS${t}`, `Trabajo Social ${t}`);

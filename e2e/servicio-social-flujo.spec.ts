@@ -56,7 +56,7 @@ test('una institución publica una vacante de 2 lugares, tres estudiantes la sol
   // Pending: it can sign in and sees so; staff approve it (the admin specs cover the staff screen).
   await entrar(page, correoInst);
   await expect(page).toHaveURL(/\/servicio-social\/Institucion$/);
-  await expect(page.getByText('Institución pendiente de validación')).toBeVisible();
+  await expect(page.getByText('Institución pendiente de validación')).toBeVisible({ timeout: 30_000 });
   await aprobarInstitucion(request, admin.token, rfc);
 
   // It writes a program and sends it to review; staff approve it.
@@ -97,7 +97,7 @@ test('una institución publica una vacante de 2 lugares, tres estudiantes la sol
   const estudiantes = [1, 2, 3].map((n) => ({ matricula: `${id}-${n}`.replace(/[^A-Za-z0-9-]/g, '').slice(-28).toUpperCase(), correo: `${id}-e${n}@alumnos.mx`.toLowerCase(), curp: curpAleatoria(), nombre: `Estudiante${n}` }));
   const registro = await (await newContext()).newPage();
   await registro.goto('/registro/estudiantes');
-  await expect(registro.getByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeVisible();
+  await expect(registro.getByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeVisible({ timeout: 30_000 });
   const e1 = estudiantes[0];
   await registro.getByLabel(/^Nombre\(s\)/).fill(e1.nombre);
   await registro.getByLabel(/^Apellido paterno/).fill('Prueba');
@@ -125,7 +125,8 @@ test('una institución publica una vacante de 2 lugares, tres estudiantes la sol
     const alumno = await (await newContext()).newPage();
     await storeSession(alumno, await apiLogin(request, e.correo, CLAVE_SS));
     await alumno.goto('/servicio-social/estudiantes');
-    await expect(alumno.getByText('Elegible.', { exact: false }).first()).toBeVisible();
+    // A new context loads the portal's lazy chunks afresh: slow while both projects run on a loaded machine.
+    await expect(alumno.getByText('Elegible.', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
     await alumno.getByLabel('Buscar vacantes').fill(titulo);
     await alumno.getByRole('button', { name: 'Buscar' }).click();
     await expect(alumno).toHaveURL(/busqueda\?q=/);
