@@ -1,7 +1,7 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero picks sections
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
 // (consultas and tablero need importacion).
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { benchCorreo, tablaCorreo } from './correo';
 import { benchImportacion, tablaImportacion } from './importacion';
 import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
+import { benchServicioSocial, resumenServicioSocial, SS_ESTUDIANTES, SS_VACANTES, tablaServicioSocial } from './servicio-social';
 import { benchTablero, resumenTablero } from './tablero';
 import { renderTable, type Row } from './table';
 
@@ -27,7 +28,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,correo').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,servicio-social,correo').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -166,6 +167,14 @@ async function main() {
           failed ||= tablero.filas.some((c) => c.fallos > 0);
         }
       }
+    }
+
+    if (SECCIONES.has('servicio-social')) {
+      const ss = await benchServicioSocial(app.db, appUrl, SECONDS);
+      console.log(`\nBúsqueda de vacantes de servicio social como estudiante con ${SS_VACANTES} vacantes y ${SS_ESTUDIANTES} estudiantes cargados, frente a un SELECT indexado (${bench.label}; latencia: una petición a la vez; req/s: 10 conexiones)\n`);
+      console.log(tablaServicioSocial(ss));
+      console.log(resumenServicioSocial(ss));
+      failed ||= [ss.select, ...ss.filas].some((f) => f.fallos > 0);
     }
 
     if (SECCIONES.has('correo')) {

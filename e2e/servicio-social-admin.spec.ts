@@ -42,9 +42,9 @@ const verPagina = async (page: Page) => {
   await expectNoHorizontalOverflow(page);
 };
 
-// Not yet green: stops at the program review («Revisar» not found on the program page); issue 11 stays open.
-test.fixme('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
-  test.setTimeout(180_000);
+test('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
+  // Four screens with axe on each: about 2.5 minutes while the other servicio social spec runs beside it.
+  test.setTimeout(360_000);
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const carrera = await crearPrograma(request, admin.token, `SS${t}`, `Trabajo Social ${t}`);
@@ -171,7 +171,8 @@ test.fixme('servicio social: validar una institución, revisar su programa, marc
 
       await pagina.goto('/servicio-social/informacion');
       const regla = pagina.getByRole('listitem').filter({ hasText: 'Máximo de horas por día' });
-      await expect(regla).toContainText(`${nuevo} horas`);
+      // The public page reads the rules after it renders: on a loaded machine that answer can take a while.
+      await expect(regla).toContainText(`${nuevo} horas`, { timeout: 30_000 });
     } finally {
       const { id: _id, updatedAt: _u, ...reglas } = antes;
       await request.put('/api/servicio-social/ajustes', { headers: bearer(admin.token), data: reglas });

@@ -6,9 +6,8 @@ import {
   CLAVE_SS, aprobarInstitucion, asegurarPeriodo, crearCarrera, curpAleatoria, marcarElegible, registrarEstudianteApi, rfcAleatorio, verificarCorreo,
 } from './support/servicio-social';
 
-// The whole servicio social flow, from two registrations to a full vacancy. Four actors and a dozen pages: it runs
-// in the desktop project only (the phone copy would double the slowest spec for the same server logic); the student
-// pages are checked at 375 px in servicio-social-portales.spec.ts.
+// The whole servicio social flow, from two registrations to a full vacancy, as the issue asks: in both projects
+// (1280 px and 375 px), with the real SMTP catcher for every verification link. Each project uses its own names.
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -17,12 +16,10 @@ async function entrar(page: Page, correo: string) {
   await fillLoginForm(page, correo, CLAVE_SS);
 }
 
-// Not yet green (issue 11 stays open): it now gets through registration, verification and the program review, and
-// stops at the vacancy form, which also needs carreras (Autocomplete) and horario filled in.
-test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes la solicitan y el tercero no cabe', async ({ page, request, newContext }, testInfo) => {
-  test.skip(testInfo.project.name !== 'escritorio', 'flujo largo de varios actores: solo a 1280 px (ver el comentario de arriba)');
+test('una institución publica una vacante de 2 lugares, tres estudiantes la solicitan y el tercero no cabe', async ({ page, request, newContext, guard }, testInfo) => {
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
-  test.setTimeout(240_000);
+  // Both projects run it at once beside the server and argon2 on two cores: a quiet run takes about 2 minutes.
+  test.setTimeout(480_000);
   const id = unique('ss', testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const carrera = `Licenciatura en Trabajo Social ${id}`;
@@ -35,7 +32,8 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   const razonSocial = `Fundación ${id}`;
   await page.goto('/registro/instituciones');
   await expect(page).toHaveTitle(/Proyectos Destacados/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Registro de instituciones' })).toBeVisible();
+  // The first visit loads the lazy registration chunk: slow on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de instituciones' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(/^Razón social/).fill(razonSocial);
   await page.getByLabel(/^RFC/).fill(rfc);
   await page.getByLabel(/^Tipo de institución/).selectOption({ label: 'Asociación civil u OSC' });
@@ -58,7 +56,7 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   // Pending: it can sign in and sees so; staff approve it (the admin specs cover the staff screen).
   await entrar(page, correoInst);
   await expect(page).toHaveURL(/\/servicio-social\/Institucion$/);
-  await expect(page.getByText('Institución pendiente de validación')).toBeVisible();
+  await expect(page.getByText('Institución pendiente de validación')).toBeVisible({ timeout: 30_000 });
   await aprobarInstitucion(request, admin.token, rfc);
 
   // It writes a program and sends it to review; staff approve it.
@@ -91,6 +89,7 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   await page.getByLabel(/^Título de la vacante/).fill(titulo);
   await page.getByRole('textbox', { name: /^Cupo \(lugares\)/ }).fill('2');
   await page.getByLabel(/^Publicar hasta/).fill('2031-06-30');
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Publicar vacante' }).click();
   await expect(page.getByRole('article', { name: titulo })).toContainText('0 de 2 lugares ocupados');
 
@@ -98,7 +97,7 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
   const estudiantes = [1, 2, 3].map((n) => ({ matricula: `${id}-${n}`.replace(/[^A-Za-z0-9-]/g, '').slice(-28).toUpperCase(), correo: `${id}-e${n}@alumnos.mx`.toLowerCase(), curp: curpAleatoria(), nombre: `Estudiante${n}` }));
   const registro = await (await newContext()).newPage();
   await registro.goto('/registro/estudiantes');
-  await expect(registro.getByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeVisible();
+  await expect(registro.getByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeVisible({ timeout: 30_000 });
   const e1 = estudiantes[0];
   await registro.getByLabel(/^Nombre\(s\)/).fill(e1.nombre);
   await registro.getByLabel(/^Apellido paterno/).fill('Prueba');
@@ -126,12 +125,14 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
     const alumno = await (await newContext()).newPage();
     await storeSession(alumno, await apiLogin(request, e.correo, CLAVE_SS));
     await alumno.goto('/servicio-social/estudiantes');
-    await expect(alumno.getByText('Elegible.', { exact: false }).first()).toBeVisible();
+    // A new context loads the portal's lazy chunks afresh: slow while both projects run on a loaded machine.
+    await expect(alumno.getByText('Elegible.', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
     await alumno.getByLabel('Buscar vacantes').fill(titulo);
     await alumno.getByRole('button', { name: 'Buscar' }).click();
     await expect(alumno).toHaveURL(/busqueda\?q=/);
     const tarjeta = alumno.getByRole('article', { name: titulo });
     await expect(tarjeta).toContainText('2 lugares disponibles');
+    await expectNoHorizontalOverflow(alumno);
     await tarjeta.getByRole('button', { name: `Solicitar ${titulo}` }).click();
     await alumno.getByLabel(/^Motivación/).fill('Me interesa apoyar la alfabetización de adultos en mi comunidad.');
     await alumno.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -147,6 +148,8 @@ test.fixme('una institución publica una vacante de 2 lugares, tres estudiantes 
     await expect(page.getByRole('article', { name: new RegExp(e.nombre) }).getByText('Aceptada')).toBeVisible();
   }
   await expect(page.getByText('La vacante está llena')).toBeVisible();
+  // The refusal is a 409 that Chromium logs as a failed resource: expected here, and shown to the user as an alert.
+  guard.allowConsoleErrors(/status of 409 .*\/api\/servicio-social\/solicitudes\/\d+\/estado/);
   await page.getByRole('button', { name: new RegExp(`^Aceptar a ${estudiantes[2].nombre}`) }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La vacante ya no tiene lugares disponibles' })).toBeVisible();
   await expectNoHorizontalOverflow(page);

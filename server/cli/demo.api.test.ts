@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { curpProblem } from '../../shared/egresados/curp';
 import { egresadoInputSchema } from '../../shared/schemas/egresados';
-import { egresados, outbox, pageViews, programas, roles, usuarios } from '../db/schema';
+import { rfcProblema } from '../../shared/servicio-social/rfc';
+import { egresados, outbox, pageViews, programas, roles, ssInstituciones, ssPrestaciones, usuarios } from '../db/schema';
+import { municipiosDe } from '../servicio-social/catalogos/municipios';
 import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { DEMO_EGRESADOS_COUNT, DEMO_PROGRAMAS } from './demo-egresados';
 import { loadDemo } from './demo-load';
+import { DEMO_ESTUDIANTE, DEMO_INSTITUCION, DEMO_SS_ESTUDIANTES } from './demo-servicio-social';
 
 describe('npm run db:demo', async () => {
   const app = await buildTestApp();
@@ -59,6 +63,50 @@ describe('npm run db:demo', async () => {
     expect(res.headers.location).toBe('/email/verified-success');
   });
 
+  it('loads a servicio social office with every state, whose demo portal accounts can sign in and use it', async () => {
+    const admin = bearer(await adminToken(app));
+    const get = async (url: string, headers = admin) => {
+      const res = await app.inject({ url: `/api/servicio-social${url}`, headers });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const rango = '&range=[0,199]';
+    const instituciones = (await get(`/instituciones?filter={}${rango}`)) as { estado: string; rfc: string }[];
+    expect(new Set(instituciones.map((i) => i.estado))).toEqual(new Set(['aprobada', 'pendiente', 'rechazada']));
+    for (const i of instituciones) expect(rfcProblema(i.rfc), i.rfc).toBeNull();
+    const programasSs = (await get(`/programas?filter={}${rango}`)) as { estado: string }[];
+    expect(new Set(programasSs.map((p) => p.estado))).toEqual(new Set(['borrador', 'enviado', 'aprobado', 'con_observaciones', 'rechazado']));
+    const estudiantes = (await get(`/estudiantes?filter={}${rango}`)) as { curp: string; elegible: boolean | null }[];
+    expect(estudiantes).toHaveLength(DEMO_SS_ESTUDIANTES);
+    expect(new Set(estudiantes.map((e) => e.elegible))).toEqual(new Set([true, false, null]));
+    for (const e of estudiantes) expect(curpProblem(e.curp), e.curp).toBeNull();
+    const solicitudes = (await get(`/solicitudes?filter={}${rango}`)) as { estado: string }[];
+    expect(new Set(solicitudes.map((s) => s.estado))).toEqual(new Set(['pendiente', 'aceptada', 'rechazada', 'retirada', 'cancelada']));
+    // The staff list of prestaciones is another part of the issue: read the table.
+    const prestaciones = await app.db.select().from(ssPrestaciones);
+    expect(prestaciones.length).toBe(solicitudes.filter((s) => s.estado === 'aceptada').length);
+    expect(new Set(prestaciones.map((p) => p.estado))).toEqual(new Set(['en_curso', 'concluida', 'baja']));
+    const vacantes = (await get(`/vacantes?filter={}${rango}`)) as { cupo: number; ocupados: number; estado: string }[];
+    expect(new Set(vacantes.map((v) => v.estado))).toEqual(new Set(['abierta', 'cerrada']));
+    expect(vacantes.every((v) => v.ocupados <= v.cupo)).toBe(true);
+    expect(vacantes.some((v) => v.estado === 'abierta' && v.ocupados === v.cupo)).toBe(true);
+    for (const i of await app.db.select().from(ssInstituciones)) expect(municipiosDe(i.entidadFederativa), i.razonSocial).toContain(i.municipio);
+
+    const estudiante = bearer(await loginAs(app, DEMO_ESTUDIANTE, DEMO_PASSWORD));
+    const inicio = await get('/estudiante', estudiante);
+    expect(JSON.stringify(inicio)).toContain('pendiente');
+    const encontradas = (await get(`/busqueda?q=psicologico${rango.replace('199', '9')}`, estudiante)) as { titulo: string }[];
+    expect(encontradas.map((v) => v.titulo)).toContain('Acompañamiento psicológico vespertino');
+    const propias = (await get('/estudiante/solicitudes', estudiante)) as { estado: string }[];
+    expect(propias.map((s) => s.estado).sort()).toEqual(['pendiente', 'rechazada', 'retirada']);
+
+    const institucion = bearer(await loginAs(app, DEMO_INSTITUCION, DEMO_PASSWORD));
+    const panel = await get('/institucion', institucion);
+    expect(panel.institucion.estado).toBe('aprobada');
+    const propiosProgramas = (await get('/programas', institucion)) as { estado: string }[];
+    expect(new Set(propiosProgramas.map((p) => p.estado))).toEqual(new Set(['borrador', 'enviado', 'aprobado', 'con_observaciones', 'rechazado']));
+  });
+
   it('changes nothing when run again', async () => {
     const before = await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)]);
     const report = await loadDemo(app.db, app.config, 'otra-contraseña-demo');
@@ -66,8 +114,10 @@ describe('npm run db:demo', async () => {
     expect(report.roles.some((r) => r.creado)).toBe(false);
     expect(report.activity).toBeNull();
     expect(report.egresados).toEqual({ programasCreados: 0, egresadosCreados: 0 });
+    expect(report.servicioSocial).toBeNull();
     expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
-    expect(before[0]).toBe(DEMO_USERS.length + 1);
+    // Staff, the administrator, and the servicio social portal accounts (8 institutions, the students).
+    expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES);
     // The administrator and the two portal roles (estudiante, institucion) are seeded on every installation.
     expect(before[1]).toBe(DEMO_ROLES.length + 3);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { passwordSchema } from '../../shared/validation';
 import { DEMO_PASSWORD } from './demo-data';
 import { loadDemo, type DemoReport } from './demo-load';
+import { DEMO_ESTUDIANTE, DEMO_INSTITUCION } from './demo-servicio-social';
 import { withDatabase } from './with-database';
 
 const { values } = parseArgs({ options: { password: { type: 'string' } } });
@@ -28,7 +29,14 @@ function print(report: DemoReport) {
       ? `Egresados: ${programasCreados} programas y ${egresadosCreados} egresados creados.`
       : 'Egresados: los programas y egresados de demostración ya estaban cargados.',
   );
-  if (report.users.some((u) => u.creado)) {
+  const ss = report.servicioSocial;
+  console.log(
+    ss
+      ? `Servicio social: ${ss.instituciones} instituciones, ${ss.programas} programas, ${ss.vacantes} vacantes, ${ss.estudiantes} estudiantes, ${ss.solicitudes} solicitudes y ${ss.prestaciones} prestaciones.\n`
+        + `  Portal del estudiante: ${DEMO_ESTUDIANTE} · portal de la institución: ${DEMO_INSTITUCION} (misma contraseña que los usuarios creados).`
+      : 'Servicio social: los datos de demostración ya estaban cargados (no se duplicaron).',
+  );
+  if (report.users.some((u) => u.creado) || ss) {
     console.log(`\nContraseña de los usuarios creados: ${password.data}`);
   } else {
     console.log('\nNo se creó ningún usuario: conservan la contraseña que ya tenían.');

@@ -12,8 +12,9 @@ import { useForm } from '../form/use-form';
 import { confirmacionError, ContrasenaNueva } from './ContrasenaNueva';
 import { Seccion } from './Campos';
 
-const INICIAL = { actual: '', password: '', confirmacion: '' };
-const toBody = (v: typeof INICIAL) => ({ actual: v.actual, nueva: v.password });
+// The fields are named as the API's body (actual, nueva), so a 422 from the server lands under its input.
+const INICIAL = { actual: '', nueva: '', confirmacion: '' };
+const toBody = (v: typeof INICIAL) => ({ actual: v.actual, nueva: v.nueva });
 
 /** PUT /cuenta/password: the current password, then the new one twice. */
 export function CambioPassword() {
@@ -55,7 +56,7 @@ export function CambioPassword() {
             helperText={form.errors.actual}
           />
         </Grid>
-        <ContrasenaNueva form={form} label="Contraseña nueva" />
+        <ContrasenaNueva form={form} label="Contraseña nueva" campo="nueva" />
         <Grid size={12}>
           {error && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{error}</Alert>}
           <Button type="submit" variant="outlined" loading={guardando}>Cambiar contraseña</Button>

@@ -8,26 +8,29 @@ import { fuerzaContrasena } from './fuerza';
 
 const COLORES = ['error', 'error', 'warning', 'success'] as const;
 
-/** Password and its confirmation, with a strength hint under the first. */
-export function ContrasenaNueva({ form, label = 'Contraseña' }: { form: CampoForm; label?: string }) {
+/**
+ * Password and its confirmation, with a strength hint under the first. `campo` is the field the schema names
+ * (registration: `password`; the password change: `nueva`), so its errors, client or server, land under it.
+ */
+export function ContrasenaNueva({ form, label = 'Contraseña', campo = 'password' }: { form: CampoForm; label?: string; campo?: 'password' | 'nueva' }) {
   const set = form.set as unknown as (field: string, value: string) => void;
-  const password = (form.values.password as string) ?? '';
+  const password = (form.values[campo] as string) ?? '';
   const fuerza = fuerzaContrasena(password);
   return (
     <>
       <Grid size={mitad}>
         <PasswordField
-          id={form.fieldId('password')}
-          name="password"
+          id={form.fieldId(campo)}
+          name={campo}
           label={label}
           required
           fullWidth
           autoComplete="new-password"
           value={password}
-          onChange={(e) => set('password', e.target.value)}
-          onBlur={() => form.blur('password')}
-          error={!!form.errors.password}
-          helperText={form.errors.password ?? fuerza.texto}
+          onChange={(e) => set(campo, e.target.value)}
+          onBlur={() => form.blur(campo)}
+          error={!!form.errors[campo]}
+          helperText={form.errors[campo] ?? fuerza.texto}
         />
         {password && (
           <LinearProgress
@@ -59,5 +62,5 @@ export function ContrasenaNueva({ form, label = 'Contraseña' }: { form: CampoFo
   );
 }
 
-export const confirmacionError = (v: { password: string; confirmacion: string }): FieldErrors =>
-  v.confirmacion !== v.password ? { confirmacion: v.confirmacion ? 'Las contraseñas no coinciden' : 'Escriba de nuevo la contraseña' } : {};
+export const confirmacionError = (v: { password?: string; nueva?: string; confirmacion: string }): FieldErrors =>
+  v.confirmacion !== (v.nueva ?? v.password) ? { confirmacion: v.confirmacion ? 'Las contraseñas no coinciden' : 'Escriba de nuevo la contraseña' } : {};

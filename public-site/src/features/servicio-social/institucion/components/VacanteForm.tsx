@@ -24,22 +24,25 @@ interface Props {
 
 const toBody = (v: ReturnType<typeof inicial>) => ({ ...v, programaId: v.programaId ? Number(v.programaId) : undefined, cupo: v.cupo.trim() === '' ? undefined : Number(v.cupo) });
 
-function inicial(v: VacanteSs | null, programa = '') {
+// A new vacancy opened from a program («Publicar una vacante», or the only approved one) starts with that
+// program's careers and schedule, as choosing it in the select does; otherwise the form could not be sent as is.
+function inicial(v: VacanteSs | null, programas: ProgramaSs[], programaInicial = '') {
+  const programa = v ? undefined : programas.find((p) => String(p.id) === programaInicial) ?? (programas.length === 1 ? programas[0] : undefined);
   return {
-    programaId: v ? String(v.programaId) : programa,
+    programaId: v ? String(v.programaId) : programa ? String(programa.id) : '',
     titulo: v?.titulo ?? '',
     descripcion: v?.descripcion ?? '',
-    carreras: v?.carreras ?? ([] as number[]),
+    carreras: v?.carreras ?? programa?.carreras ?? ([] as number[]),
     cupo: v ? String(v.cupo) : '',
     publicacionDesde: v?.publicacionDesde ?? hoyMexico(),
     publicacionHasta: v?.publicacionHasta ?? '',
-    horario: v?.horario ?? '',
+    horario: v?.horario ?? programa?.horario ?? '',
   };
 }
 
 /** A vacancy of an approved program; its careers come from the program's. */
 export function VacanteForm({ vacante, programas, programaInicial, niveles, onGuardar, onCancelar }: Props) {
-  const form = useForm({ schema: vacanteSchema, initial: inicial(vacante, programaInicial), toBody, idPrefix: 'vacante' });
+  const form = useForm({ schema: vacanteSchema, initial: inicial(vacante, programas, programaInicial), toBody, idPrefix: 'vacante' });
   const [error, setError] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
   const programa = programas.find((p) => String(p.id) === form.values.programaId);
