@@ -1,6 +1,6 @@
 // The jurado's side: their own assignments on eligible nominations, nothing else. Every query is bound to the
 // caller's user id, so somebody else's assignment (or a nomination that is not eligible) does not exist for them.
-import { and, asc, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ESTADOS_EVALUABLES, EVALUACION_ENVIADA_BLOQUEADA, OCULTO_CIEGA,
@@ -82,7 +82,11 @@ export async function listarMisEvaluaciones(db: Db, usuarioId: number, params: L
     .orderBy(order(SORTABLE[params.sortField] ?? postulaciones.folio), order(evaluaciones.id))
     .limit(params.limit)
     .offset(params.offset);
-  const total = (await consulta(db).where(condicion)).length;
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(evaluaciones)
+    .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
+    .where(condicion);
   return { rows: filas.map(comoFila), total };
 }
 
