@@ -2,7 +2,8 @@
 // balancing the load), manual assignment, unlocking a submitted score, progress, and the recusal re-assignment.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Asignacion, AsignarInput, JuradoDisponible, ProgresoEvaluacion } from '../../shared/schemas/postulaciones';
+import type { Asignacion, JuradoDisponible, ProgresoEvaluacion, asignarSchema } from '../../shared/schemas/postulaciones';
+import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
 import {
   categorias, evaluaciones, juradoCategorias, permisos, postulacionHistorial, postulaciones, rolPermisos, roles, usuarioRoles, usuarios,
@@ -115,7 +116,7 @@ async function cargaEnCategoria(tx: Db, categoriaId: number): Promise<Map<number
  * nomination. `aleatoria`: tops each nomination up to N active jurados, picking the least-loaded pool members
  * (random among equals); a jurado who recused from a nomination is never given it again.
  */
-export async function asignar(db: Db, request: FastifyRequest, categoriaId: number, input: AsignarInput) {
+export async function asignar(db: Db, request: FastifyRequest, categoriaId: number, input: z.output<typeof asignarSchema>) {
   await categoriaExistente(db, categoriaId);
   return db.transaction(async (tx) => {
     // One assignment run per category at a time: two staff clicking at once must not double the load.

@@ -57,7 +57,7 @@ describe('evaluación: jurados, asignación, calificaciones y ranking', async ()
     return p.id;
   }
 
-  const generales = [];
+  const generales: number[] = [];
   for (let i = 1; i <= 6; i++) generales.push(await postulacion(cat.id, i));
   const sinRevisar = await postulacion(cat.id, 7, 'recibida');
   const ciegaId = await postulacion(ciega.id, 1);

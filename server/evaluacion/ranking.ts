@@ -127,7 +127,7 @@ export function calcularRanking(
       criterios,
       evaluaciones: lista.length,
       recusaciones: recusaciones.get(e.postulacionId) ?? 0,
-      empate: false,
+      empate: false as boolean,
     } satisfies RankingFila;
   });
   filas.sort((a, b) => {
