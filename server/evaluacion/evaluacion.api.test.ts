@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { EVALUACION_ENVIADA_BLOQUEADA, OCULTO_CIEGA } from '../../shared/schemas/postulaciones';
 import { evaluaciones, postulacionHistorial, postulaciones, usuarios } from '../db/schema';
 import { createRole } from '../roles/test-support';
-import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
+import { adminToken, bearer, buildTestApp, loginAs, userWithRoles } from '../test/helper';
+import { DEMO_PASSWORD } from '../cli/demo-data';
+import { sembrarEvaluacionesDemo } from './demo';
 import { PDF, crearCategoria, crearConvocatoria, datosPostulacion, enviarRegistro } from '../postulaciones/test-support';
 import { EVALUACION_AJENA } from './jurado';
 
@@ -246,4 +248,18 @@ describe('evaluación: jurados, asignación, calificaciones y ranking', async ()
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('siembra la evaluación de demostración: cuatro jurados, calificaciones enviadas y borradores, una recusación; sin duplicar', async () => {
+    const resumen = await sembrarEvaluacionesDemo(app.db, conv.id);
+    expect(resumen.jurados).toContain('jurado1@demo.universidad.mx');
+    expect(resumen).toMatchObject({ recusadas: 1 });
+    expect(resumen.enviadas).toBeGreaterThan(0);
+    expect(resumen.asignadas).toBeGreaterThan(resumen.enviadas);
+    const token = await loginAs(app, 'jurado1@demo.universidad.mx', DEMO_PASSWORD);
+    const propias = await api('GET', '/evaluaciones', token);
+    expect(propias.statusCode).toBe(200);
+    expect(propias.json().length).toBeGreaterThan(0);
+    expect(await sembrarEvaluacionesDemo(app.db, conv.id)).toMatchObject({ asignadas: 0, enviadas: 0 });
+  });
 });
+
