@@ -83,7 +83,7 @@ async function asignacionDe(request: APIRequestContext, j: SignedIn, postulacion
 }
 
 test('dos jurados califican, uno en una categoría ciega; el personal ve el ranking con el empate y lo exporta', async ({ page, request, newContext, guard }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const id = unique('jur', testInfo.project.name);
   const shot = (nombre: string) => `.tmp/shots/evaluacion-${nombre}-${testInfo.project.name}.png`;
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -106,7 +106,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
 
   // Staff: the general category's pool and «todos» assignment through the screen; the blind one by API.
   await page.goto('/postulaciones/evaluacion/jurados');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jurados y avance de la evaluación' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jurados y avance de la evaluación' })).toBeVisible({ timeout: 30_000 });
   const seccion = page.getByRole('region', { name: `Trayectoria ${id}` });
   const pool = seccion.getByLabel(`Jurados de la categoría: Trayectoria ${id}`);
   for (const j of [j1, j2]) {

@@ -10,7 +10,8 @@ const Html = ({ html }: { html: string }) => <Box sx={{ '& p': { my: 0.5 }, over
 const Detalle = () => {
   const r = useRecordContext<EvaluacionDetalle>();
   const translate = useTranslate();
-  if (!r) return null;
+  // The list row serves as a placeholder until the detail arrives; it has no `postulacion` yet.
+  if (!r?.postulacion) return null;
   const p = r.postulacion;
   const oculto = translate('app.postulaciones.evaluar.oculto');
   return (
