@@ -86,36 +86,54 @@ export function normalizarPuntajes(
   return resultado;
 }
 
+/** What the ranking needs of each entry's scores; the database computes it (GROUP BY), or `agregar` below. */
+export interface Agregado {
+  /** Mean of the submitted weighted scores. */
+  promedio: number;
+  evaluaciones: number;
+  /** Mean per criterion id (raw). */
+  criterios: Record<string, number>;
+}
+
+/** The per-entry aggregates from individual scores (pure path: unit tests). */
+export function agregar(calificaciones: CalificacionRanking[], criterios: Pick<Criterio, 'id'>[]) {
+  const porPostulacion = new Map<number, (CalificacionRanking & { puntaje: number })[]>();
+  const recusaciones = new Map<number, number>();
+  for (const c of calificaciones) {
+    if (c.estado === 'recusada') recusaciones.set(c.postulacionId, (recusaciones.get(c.postulacionId) ?? 0) + 1);
+    if (c.estado !== 'enviada' || typeof c.puntaje !== 'number') continue;
+    const lista = porPostulacion.get(c.postulacionId) ?? [];
+    lista.push(c as CalificacionRanking & { puntaje: number });
+    porPostulacion.set(c.postulacionId, lista);
+  }
+  const agregados = new Map<number, Agregado>();
+  for (const [id, lista] of porPostulacion) {
+    const porCriterio: Record<string, number> = {};
+    for (const c of criterios) {
+      const valores = lista.map((x) => x.puntajes[c.id]).filter((v): v is number => typeof v === 'number');
+      if (valores.length) porCriterio[c.id] = media(valores);
+    }
+    agregados.set(id, { promedio: media(lista.map((c) => c.puntaje)), evaluaciones: lista.length, criterios: porCriterio });
+  }
+  return { agregados, recusaciones };
+}
+
 /**
  * Rows ordered best first. Entries without a submitted score go last (posición after the scored ones). Equal
  * scores (to the hundredth) share the position and are flagged `empate`; the next position skips (1, 1, 3).
+ * `calificaciones` (the submitted weighted scores, one per jurado and entry) are only read to normalise.
  */
-export function calcularRanking(
+export function ordenarRanking(
   entradas: EntradaRanking[],
-  calificaciones: CalificacionRanking[],
-  opciones: { normalizar: boolean; criterios: Pick<Criterio, 'id'>[] },
+  agregados: Map<number, Agregado>,
+  recusaciones: Map<number, number>,
+  opciones: { normalizar: boolean; calificaciones?: { postulacionId: number; usuarioId: number; puntaje: number }[] },
 ): RankingFila[] {
-  const enviadas = calificaciones.filter((c): c is CalificacionRanking & { puntaje: number } => c.estado === 'enviada' && typeof c.puntaje === 'number');
-  const porPostulacion = new Map<number, (CalificacionRanking & { puntaje: number })[]>();
-  const recusaciones = new Map<number, number>();
-  for (const c of calificaciones) if (c.estado === 'recusada') recusaciones.set(c.postulacionId, (recusaciones.get(c.postulacionId) ?? 0) + 1);
-  for (const c of enviadas) {
-    const lista = porPostulacion.get(c.postulacionId) ?? [];
-    lista.push(c);
-    porPostulacion.set(c.postulacionId, lista);
-  }
-  const medias = new Map([...porPostulacion].map(([id, lista]) => [id, media(lista.map((c) => c.puntaje))]));
-  const normalizados = opciones.normalizar ? normalizarPuntajes(enviadas, medias) : medias;
-
+  const medias = new Map([...agregados].map(([id, a]) => [id, a.promedio]));
+  const puntajes = opciones.normalizar ? normalizarPuntajes(opciones.calificaciones ?? [], medias) : medias;
   const filas = entradas.map((e) => {
-    const lista = porPostulacion.get(e.postulacionId) ?? [];
-    const criterios: Record<string, number> = {};
-    for (const c of opciones.criterios) {
-      const valores = lista.map((x) => x.puntajes[c.id]).filter((v): v is number => typeof v === 'number');
-      if (valores.length) criterios[c.id] = centesimas(media(valores));
-    }
-    const puntaje = normalizados.get(e.postulacionId);
-    const promedio = medias.get(e.postulacionId);
+    const a = agregados.get(e.postulacionId);
+    const puntaje = puntajes.get(e.postulacionId);
     return {
       posicion: 0,
       postulacionId: e.postulacionId,
@@ -123,9 +141,9 @@ export function calcularRanking(
       nombre: e.nombre,
       estado: e.estado,
       puntaje: puntaje === undefined ? null : centesimas(puntaje),
-      promedio: promedio === undefined ? null : centesimas(promedio),
-      criterios,
-      evaluaciones: lista.length,
+      promedio: a ? centesimas(a.promedio) : null,
+      criterios: a ? Object.fromEntries(Object.entries(a.criterios).map(([k, v]) => [k, centesimas(v)])) : {},
+      evaluaciones: a?.evaluaciones ?? 0,
       recusaciones: recusaciones.get(e.postulacionId) ?? 0,
       empate: false as boolean,
     } satisfies RankingFila;
@@ -142,4 +160,15 @@ export function calcularRanking(
     f.empate = f.puntaje !== null && (veces.get(f.puntaje) ?? 0) > 1;
   });
   return filas;
+}
+
+/** The ranking from individual scores (the pure path the unit tests and the benchmark's check use). */
+export function calcularRanking(
+  entradas: EntradaRanking[],
+  calificaciones: CalificacionRanking[],
+  opciones: { normalizar: boolean; criterios: Pick<Criterio, 'id'>[] },
+): RankingFila[] {
+  const { agregados, recusaciones } = agregar(calificaciones, opciones.criterios);
+  const enviadas = calificaciones.filter((c): c is CalificacionRanking & { puntaje: number } => c.estado === 'enviada' && typeof c.puntaje === 'number');
+  return ordenarRanking(entradas, agregados, recusaciones, { normalizar: opciones.normalizar, calificaciones: enviadas });
 }

@@ -2,7 +2,7 @@
 // committee's minutes. Every spreadsheet cell goes through safeCell (formula injection).
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { APP_NAME } from '../../shared/routes';
 import { ESTADO_POSTULACION_LABELS, ESTADOS_EVALUABLES, type Criterio, type EstadoPostulacion, type Ranking } from '../../shared/schemas/postulaciones';
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import { categorias, convocatorias, evaluaciones, postulaciones } from '../db/sc
 import { downloadLink } from '../lib/download-link';
 import { notFound } from '../lib/http-error';
 import { safeCell } from '../lib/spreadsheet';
-import { calcularRanking } from './ranking';
+import { ordenarRanking, type Agregado } from './ranking';
 
 export const enlaceRanking = downloadLink({
   purpose: 'ranking.exportar',
@@ -25,19 +25,45 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
     .where(eq(categorias.id, categoriaId));
   if (!cat) throw notFound('La categoría no existe');
-  const entradas = await db
-    .select({ postulacionId: postulaciones.id, folio: postulaciones.folio, nombre: postulaciones.nombre, estado: postulaciones.estado })
+  const criterios = cat.c.criterios as Criterio[];
+  // One GROUP BY: the means, counts and per-criterion means come from the database; only normalisation needs
+  // the individual scores (three numbers each).
+  const filas = await db
+    .select({
+      postulacionId: postulaciones.id,
+      folio: postulaciones.folio,
+      nombre: postulaciones.nombre,
+      estado: postulaciones.estado,
+      promedio: sql<number | null>`avg(${evaluaciones.puntaje}) filter (where ${evaluaciones.estado} = 'enviada' and ${evaluaciones.puntaje} is not null)`,
+      evaluaciones: sql<number>`(count(*) filter (where ${evaluaciones.estado} = 'enviada' and ${evaluaciones.puntaje} is not null))::int`,
+      recusaciones: sql<number>`(count(*) filter (where ${evaluaciones.estado} = 'recusada'))::int`,
+      criterios: sql<Record<string, number | null>>`json_build_object(${sql.join(
+        criterios.length
+          ? criterios.map((c) => sql`${c.id}::text, avg((${evaluaciones.puntajes}->>${c.id})::float8) filter (where ${evaluaciones.estado} = 'enviada')`)
+          : [sql`'-'::text, null`],
+        sql`, `,
+      )})`,
+    })
     .from(postulaciones)
-    .where(eq(postulaciones.categoriaId, categoriaId));
-  const evaluables = entradas.filter((e) => ESTADOS_EVALUABLES.includes(e.estado as EstadoPostulacion));
-  const calificaciones = evaluables.length
+    .leftJoin(evaluaciones, eq(evaluaciones.postulacionId, postulaciones.id))
+    .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES)))
+    .groupBy(postulaciones.id);
+  const agregados = new Map<number, Agregado>();
+  const recusaciones = new Map<number, number>();
+  for (const f of filas) {
+    if (f.recusaciones) recusaciones.set(f.postulacionId, f.recusaciones);
+    if (f.promedio === null || !f.evaluaciones) continue;
+    const porCriterio = Object.fromEntries(Object.entries(f.criterios ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
+    agregados.set(f.postulacionId, { promedio: Number(f.promedio), evaluaciones: f.evaluaciones, criterios: porCriterio });
+  }
+  const calificaciones = normalizar
     ? await db
-        .select({ postulacionId: evaluaciones.postulacionId, usuarioId: evaluaciones.usuarioId, estado: evaluaciones.estado, puntaje: evaluaciones.puntaje, puntajes: evaluaciones.puntajes })
+        .select({ postulacionId: evaluaciones.postulacionId, usuarioId: evaluaciones.usuarioId, puntaje: sql<number>`${evaluaciones.puntaje}` })
         .from(evaluaciones)
         .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
-        .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES)))
+        .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), eq(evaluaciones.estado, 'enviada'), isNotNull(evaluaciones.puntaje)))
     : [];
-  const criterios = cat.c.criterios as Criterio[];
+  const entradas = filas.map((f) => ({ postulacionId: f.postulacionId, folio: f.folio, nombre: f.nombre, estado: f.estado as EstadoPostulacion }));
   return {
     categoriaId,
     categoria: cat.c.nombre,
@@ -46,7 +72,7 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     escalaMax: cat.c.escalaMax,
     normalizado: normalizar,
     criterios,
-    filas: calcularRanking(evaluables as { postulacionId: number; folio: string; nombre: string; estado: EstadoPostulacion }[], calificaciones, { normalizar, criterios }),
+    filas: ordenarRanking(entradas, agregados, recusaciones, { normalizar, calificaciones }),
   };
 }
 
