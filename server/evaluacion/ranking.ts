@@ -55,6 +55,35 @@ export function zPorJurado(calificaciones: { postulacionId: number; usuarioId: n
   return resultado;
 }
 
+/** Each entry's mean z-score over the jurados who scored it. */
+export function mediasZ(calificaciones: { postulacionId: number; usuarioId: number; puntaje: number }[]): Map<number, number> {
+  const sumas = new Map<number, { s: number; n: number }>();
+  for (const porPostulacion of zPorJurado(calificaciones).values()) {
+    for (const [postulacionId, valor] of porPostulacion) {
+      const acc = sumas.get(postulacionId) ?? { s: 0, n: 0 };
+      acc.s += valor;
+      acc.n += 1;
+      sumas.set(postulacionId, acc);
+    }
+  }
+  return new Map([...sumas].map(([id, { s, n }]) => [id, s / n]));
+}
+
+/** Mean z-scores mapped linearly onto the range of the entries' raw means (`medias`). */
+export function reescalar(mediaZ: Map<number, number>, medias: Map<number, number>): Map<number, number> {
+  const crudas = [...medias.values()];
+  const zs = [...mediaZ.values()];
+  const resultado = new Map<number, number>();
+  if (!zs.length) return resultado;
+  let [zMin, zMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const z of zs) [zMin, zMax] = [Math.min(zMin, z), Math.max(zMax, z)];
+  for (const r of crudas) [rMin, rMax] = [Math.min(rMin, r), Math.max(rMax, r)];
+  for (const [id, valor] of mediaZ) {
+    resultado.set(id, zMax - zMin > 1e-12 ? rMin + ((valor - zMin) / (zMax - zMin)) * (rMax - rMin) : media(crudas));
+  }
+  return resultado;
+}
+
 /**
  * Normalised scores: postulacionId → figure on the raw means' range. `medias` are the entries' raw means (only
  * entries with at least one score).
@@ -63,27 +92,7 @@ export function normalizarPuntajes(
   calificaciones: { postulacionId: number; usuarioId: number; puntaje: number }[],
   medias: Map<number, number>,
 ): Map<number, number> {
-  const z = zPorJurado(calificaciones);
-  const sumas = new Map<number, { s: number; n: number }>();
-  for (const porPostulacion of z.values()) {
-    for (const [postulacionId, valor] of porPostulacion) {
-      const acc = sumas.get(postulacionId) ?? { s: 0, n: 0 };
-      acc.s += valor;
-      acc.n += 1;
-      sumas.set(postulacionId, acc);
-    }
-  }
-  const mediaZ = new Map([...sumas].map(([id, { s, n }]) => [id, s / n]));
-  const crudas = [...medias.values()];
-  const zs = [...mediaZ.values()];
-  const resultado = new Map<number, number>();
-  if (!zs.length) return resultado;
-  const [zMin, zMax] = [Math.min(...zs), Math.max(...zs)];
-  const [rMin, rMax] = [Math.min(...crudas), Math.max(...crudas)];
-  for (const [id, valor] of mediaZ) {
-    resultado.set(id, zMax - zMin > 1e-12 ? rMin + ((valor - zMin) / (zMax - zMin)) * (rMax - rMin) : media(crudas));
-  }
-  return resultado;
+  return reescalar(mediasZ(calificaciones), medias);
 }
 
 /** What the ranking needs of each entry's scores; the database computes it (GROUP BY), or `agregar` below. */
@@ -121,16 +130,16 @@ export function agregar(calificaciones: CalificacionRanking[], criterios: Pick<C
 /**
  * Rows ordered best first. Entries without a submitted score go last (posición after the scored ones). Equal
  * scores (to the hundredth) share the position and are flagged `empate`; the next position skips (1, 1, 3).
- * `calificaciones` (the submitted weighted scores, one per jurado and entry) are only read to normalise.
+ * `mediaZ` (each entry's mean z-score, see mediasZ) is only read to normalise.
  */
 export function ordenarRanking(
   entradas: EntradaRanking[],
   agregados: Map<number, Agregado>,
   recusaciones: Map<number, number>,
-  opciones: { normalizar: boolean; calificaciones?: { postulacionId: number; usuarioId: number; puntaje: number }[] },
+  opciones: { normalizar: boolean; mediaZ?: Map<number, number> },
 ): RankingFila[] {
   const medias = new Map([...agregados].map(([id, a]) => [id, a.promedio]));
-  const puntajes = opciones.normalizar ? normalizarPuntajes(opciones.calificaciones ?? [], medias) : medias;
+  const puntajes = opciones.normalizar ? reescalar(opciones.mediaZ ?? new Map(), medias) : medias;
   const filas = entradas.map((e) => {
     const a = agregados.get(e.postulacionId);
     const puntaje = puntajes.get(e.postulacionId);
@@ -170,5 +179,5 @@ export function calcularRanking(
 ): RankingFila[] {
   const { agregados, recusaciones } = agregar(calificaciones, opciones.criterios);
   const enviadas = calificaciones.filter((c): c is CalificacionRanking & { puntaje: number } => c.estado === 'enviada' && typeof c.puntaje === 'number');
-  return ordenarRanking(entradas, agregados, recusaciones, { normalizar: opciones.normalizar, calificaciones: enviadas });
+  return ordenarRanking(entradas, agregados, recusaciones, { normalizar: opciones.normalizar, mediaZ: opciones.normalizar ? mediasZ(enviadas) : undefined });
 }

@@ -2,7 +2,7 @@
 // committee's minutes. Every spreadsheet cell goes through safeCell (formula injection).
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APP_NAME } from '../../shared/routes';
 import { ESTADO_POSTULACION_LABELS, ESTADOS_EVALUABLES, type Criterio, type EstadoPostulacion, type Ranking } from '../../shared/schemas/postulaciones';
 import type { Db } from '../db/client';
@@ -56,13 +56,19 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     const porCriterio = Object.fromEntries(Object.entries(f.criterios ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
     agregados.set(f.postulacionId, { promedio: Number(f.promedio), evaluaciones: f.evaluaciones, criterios: porCriterio });
   }
-  const calificaciones = normalizar
-    ? await db
-        .select({ postulacionId: evaluaciones.postulacionId, usuarioId: evaluaciones.usuarioId, puntaje: sql<number>`${evaluaciones.puntaje}` })
-        .from(evaluaciones)
-        .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
-        .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), eq(evaluaciones.estado, 'enviada'), isNotNull(evaluaciones.puntaje)))
-    : [];
+  // Normalisation in the database too: each jurado's z-scores (window over their own submitted scores in the
+  // category; σ = 0 counts as z = 0, as in ./ranking), averaged per entry. Only the rescaling is left to ./ranking.
+  const mediaZ = normalizar ? new Map(((await db.execute(sql`
+    with s as (
+      select e.postulacion_id, e.puntaje,
+             avg(e.puntaje) over w as mu, stddev_pop(e.puntaje) over w as sigma
+      from ${evaluaciones} e join ${postulaciones} p on p.id = e.postulacion_id
+      where p.categoria_id = ${categoriaId} and p.estado in (${sql.join(ESTADOS_EVALUABLES.map((x) => sql`${x}`), sql`, `)})
+        and e.estado = 'enviada' and e.puntaje is not null
+      window w as (partition by e.usuario_id)
+    )
+    select postulacion_id as id, avg(case when sigma > 1e-12 then (puntaje - mu) / sigma else 0 end)::float8 as z
+    from s group by postulacion_id`)) as unknown as { rows: { id: number; z: number }[] }).rows.map((r) => [Number(r.id), Number(r.z)])) : undefined;
   const entradas = filas.map((f) => ({ postulacionId: f.postulacionId, folio: f.folio, nombre: f.nombre, estado: f.estado as EstadoPostulacion }));
   return {
     categoriaId,
@@ -72,7 +78,7 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     escalaMax: cat.c.escalaMax,
     normalizado: normalizar,
     criterios,
-    filas: ordenarRanking(entradas, agregados, recusaciones, { normalizar, calificaciones }),
+    filas: ordenarRanking(entradas, agregados, recusaciones, { normalizar, mediaZ }),
   };
 }
 
