@@ -148,12 +148,14 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   await expectNoHorizontalOverflow(p1);
   await p1.screenshot({ path: shot('calificacion-enviada'), fullPage: true });
 
-  // Somebody else's assignment: a Spanish message, nothing of the nomination.
+  // Somebody else's assignment id: a Spanish message, and the record is not shown.
   const ajena = await asignacionDe(request, j2, b.id);
   guard.allowConsoleErrors(/status of 404/);
   await p1.goto(`/postulaciones/evaluacion/${ajena.id}/show`);
   await expect(p1.getByText('Esta postulación no está asignada a usted o aún no es elegible para evaluación')).toBeVisible();
-  await expect(p1.getByText('Ing. Bruno Salas')).toHaveCount(0);
+  // Back on their own list (where B appears through their own assignment), the foreign record never rendered.
+  await expect(p1).toHaveURL(/\/postulaciones\/evaluacion$/);
+  await expect(p1.getByRole('heading', { level: 1, name: new RegExp(b.folio) })).toHaveCount(0);
   const directo = await request.get(`/api/evaluaciones/${ajena.id}`, { headers: bearer(j1.token) });
   expect(directo.status()).toBe(404);
 
