@@ -3,7 +3,7 @@
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
 // thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
-// (consultas and tablero need importacion).
+// (consultas and tablero need importacion; postulaciones: the ranking of 2,000 nominations × 5 jurados).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
 import { benchServicioSocial, resumenServicioSocial, SS_ESTUDIANTES, SS_VACANTES, tablaServicioSocial } from './servicio-social';
 import { benchTablero, resumenTablero } from './tablero';
+import { benchRankingPostulaciones, LIMITE_RANKING_MS, tablaRankingPostulaciones } from './postulaciones-ranking';
 import { renderTable, type Row } from './table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,6 +184,12 @@ async function main() {
       console.log(tablaCorreo(correo));
       console.log(`bench: destinatarios de la campaña escritos en ${correo.materializarSegundos.toFixed(2)} s (una sentencia)`);
       console.log(`bench: razón campaña/nodemailer ${correo.razon.toFixed(2)} (mínimo 0.7)${correo.razon < 0.7 ? ' — POR DEBAJO DEL MÍNIMO' : ''}`);
+    }
+    if (SECCIONES.has('postulaciones')) {
+      const ranking = await benchRankingPostulaciones(app, appUrl, token);
+      console.log(`\nRanking de una categoría: ${ranking.postulaciones} postulaciones × 5 jurados (${ranking.calificaciones} calificaciones), una petición a la vez (${bench.label})\n`);
+      console.log(tablaRankingPostulaciones(ranking));
+      console.log(`bench: ranking ${ranking.peorMs.toFixed(0)} ms (límite ${LIMITE_RANKING_MS} ms)${ranking.peorMs > LIMITE_RANKING_MS ? ' — EXCEDE EL LÍMITE' : ''}`);
     }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
     if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');

@@ -33,6 +33,7 @@ import campanasRoutes from './campanas/routes';
 import convocatoriasRoutes from './convocatorias/routes';
 import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
+import evaluacionRoutes from './evaluacion/routes';
 import servicioSocialRoutes from './servicio-social/routes';
 import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
       await typed.register(convocatoriasRoutes);
       await typed.register(categoriasRoutes);
       await typed.register(postulacionesRoutes);
+      await typed.register(evaluacionRoutes);
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
     },
     { prefix: '/api' },

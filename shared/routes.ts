@@ -81,6 +81,10 @@ export const routes: RouteEntry[] = [
   { path: '/postulaciones/crear', app: 'public', layout: 'awards-layout', guard: 'auth', title: 'Nuevo Postulante', permission: 'postulaciones.crear' },
   { path: '/postulaciones/categorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Categorías', prefix: true, permission: 'categorias.ver' },
   { path: '/postulaciones/convocatorias', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Convocatorias', prefix: true, permission: 'convocatorias.ver' },
+  // A jurado's own assignments (list and the score form); staff run the judging from /postulaciones/evaluacion/jurados.
+  { path: '/postulaciones/evaluacion', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Evaluación', prefix: true, permission: 'evaluaciones.ver' },
+  { path: '/postulaciones/evaluacion/jurados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Jurados y avance', permission: 'jurados.ver' },
+  { path: '/postulaciones/resultados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Resultados', prefix: true, permission: 'resultados.ver' },
   // ?borrador=TOKEN resumes a saved draft.
   { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones' },
   { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },

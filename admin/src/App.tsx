@@ -28,6 +28,9 @@ import usuarios from './usuarios';
 import postulaciones from './postulaciones';
 import convocatorias from './convocatorias';
 import categorias from './categorias';
+import evaluacion from './evaluacion';
+import { JuradosPage } from './evaluacion/JuradosPage';
+import { ResultadosPage } from './evaluacion/ResultadosPage';
 import ss from './servicio-social';
 
 // The charts library is large and only these two pages use it: they load as their own chunks.
@@ -61,6 +64,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
         <Route path="/egresados/reportes" element={<Suspense fallback={<Loading />}><ReportesPage /></Suspense>} />
         <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
+        <Route path="/postulaciones/evaluacion/jurados" element={<JuradosPage />} />
+        <Route path="/postulaciones/resultados" element={<ResultadosPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.cargaElegibles} element={<ss.CargaElegiblesPage />} />
       </CustomRoutes>
@@ -89,6 +94,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.postulaciones.postulaciones} {...postulaciones} />
       <Resource name={R.postulaciones.convocatorias} {...convocatorias} />
       <Resource name={R.postulaciones.categorias} {...categorias} />
+      <Resource name={R.postulaciones.evaluacion} {...evaluacion} />
     </Admin>
   );
 };

@@ -44,23 +44,24 @@
 //   GET    /api/postulaciones/exportar?formato=xlsx|csv&filter={..}&columnas=folio,nombre,..&token=T → the file
 //   PUT    /api/postulaciones/:id/foto       multipart, file field `foto` (JPG/PNG ≤ 5 MB), for the winners page → PostulacionDetalle
 //   GET    /api/postulaciones/:id/constancia (resultados.ver; winners only) → PDF with the verification folio  [NOT BUILT YET]
-// NOT BUILT YET (planned, contract kept): publicar, ganadores, constancias, and everything below (jurados, evaluaciones, ranking).
-// Jurados y evaluación (staff; permisos jurados.ver / jurados.editar)
+// NOT BUILT YET (planned, contract kept): publicar, ganadores, constancias.
+// Jurados y evaluación (staff; permisos jurados.ver / jurados.editar; the ranking and its exports resultados.ver)
 //   GET    /api/jurados                                       → JuradoDisponible[] (users holding evaluaciones.editar)
 //   GET    /api/categorias/:id/jurados                        → JuradoDisponible[] (the category's pool)
 //   PUT    /api/categorias/:id/jurados   JuradosCategoriaInput → JuradoDisponible[]
-//   POST   /api/categorias/:id/asignar   AsignarInput          → {asignadas: number} (only eligible / en_evaluacion nominations)
+//   POST   /api/categorias/:id/asignar   AsignarInput          → {asignadas: number} (only eligible / en_evaluacion nominations;
+//                                                              aleatoria tops each up to N, least-loaded first; elegible → en_evaluacion, audited)
 //   GET    /api/postulaciones/:id/asignaciones                → Asignacion[]
 //   POST   /api/postulaciones/:id/asignaciones  {usuarioId}   → 201 Asignacion
 //   DELETE /api/postulaciones/:id/asignaciones/:evaluacionId  → Asignacion (409 once submitted)
 //   POST   /api/evaluaciones/:id/desbloquear                  → Asignacion (enviada → borrador)
 //   GET    /api/evaluacion/progreso?convocatoriaId=N          → ProgresoEvaluacion
-//   GET    /api/categorias/:id/ranking[?normalizar=true]      → Ranking
+//   GET    /api/categorias/:id/ranking[?normalizar=true]      → Ranking (mean of the submitted scores; see server/evaluacion/ranking.ts)
 //   POST   /api/ranking/enlace                                → {token} (a short-lived link for the download below)
 //   GET    /api/categorias/:id/ranking/exportar?formato=xlsx|pdf[&normalizar=true][&token=T] → the file
 // Mis evaluaciones (jurado; permisos evaluaciones.ver / evaluaciones.editar). The id is the assignment's.
 //   GET    /api/evaluaciones                filter {convocatoriaId, categoriaId, estado} → EvaluacionFila[] (only the caller's, eligible)
-//   GET    /api/evaluaciones/:id                               → EvaluacionDetalle (404 for anybody else's)
+//   GET    /api/evaluaciones/:id                               → EvaluacionDetalle (404 {message} in Spanish for anybody else's)
 //   GET    /api/evaluaciones/:id/documentos/:clave             → the file, inline
 //   PUT    /api/evaluaciones/:id             CalificacionInput → EvaluacionDetalle (draft; 409 once submitted)
 //   POST   /api/evaluaciones/:id/enviar      CalificacionInput → EvaluacionDetalle (every criterion scored; then locked)

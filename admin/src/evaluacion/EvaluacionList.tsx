@@ -1,16 +1,13 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, ReferenceInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { ESTADO_EVALUACION_LABELS, type EvaluacionFila } from '../../../shared/schemas/postulaciones';
 import { useIsSmall } from '../common/useIsSmall';
-import { R } from '../resourceNames';
 
 const Column = DataTable.Col<EvaluacionFila>;
 const estadoChoices = Object.entries(ESTADO_EVALUACION_LABELS).map(([id, name]) => ({ id, name }));
 
+// Only the estado: a jurado cannot read the calls or categories (their rows carry those names already).
 const filters = [
-  <ReferenceInput key="convocatoriaId" source="convocatoriaId" reference={R.postulaciones.convocatorias} perPage={100} alwaysOn>
-    <SelectInput optionText="nombre" emptyText="app.filters.todos" />
-  </ReferenceInput>,
   <SelectInput key="estado" source="estado" choices={estadoChoices} translateChoice={false} emptyText="app.filters.todos" alwaysOn />,
 ];
 

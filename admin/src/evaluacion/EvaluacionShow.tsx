@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useNotify, useRecordContext, useRedirect, useTranslate, type HttpError } from 'react-admin';
 import { VINCULO_LABELS, type EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
 import { DocumentoPreview } from '../postulaciones/DocumentoPreview';
 import { CalificacionForm } from './CalificacionForm';
@@ -10,7 +10,8 @@ const Html = ({ html }: { html: string }) => <Box sx={{ '& p': { my: 0.5 }, over
 const Detalle = () => {
   const r = useRecordContext<EvaluacionDetalle>();
   const translate = useTranslate();
-  if (!r) return null;
+  // The list row serves as a placeholder until the detail arrives; it has no `postulacion` yet.
+  if (!r?.postulacion) return null;
   const p = r.postulacion;
   const oculto = translate('app.postulaciones.evaluar.oculto');
   return (
@@ -60,8 +61,23 @@ const Detalle = () => {
   );
 };
 
-export const EvaluacionShow = () => (
-  <Show actions={false} component="div">
-    <Detalle />
-  </Show>
-);
+/** Somebody else's assignment answers 404 with the server's own Spanish explanation; show it, back to the list. */
+export const EvaluacionShow = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Show
+      actions={false}
+      component="div"
+      queryOptions={{
+        retry: false,
+        onError: (error: unknown) => {
+          notify((error as HttpError).message || 'ra.notification.item_doesnt_exist', { type: 'error' });
+          redirect('list', 'postulaciones/evaluacion');
+        },
+      }}
+    >
+      <Detalle />
+    </Show>
+  );
+};

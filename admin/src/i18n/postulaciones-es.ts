@@ -221,6 +221,12 @@ export const postulacionesApp = {
     elegir: 'Elija una convocatoria',
     desbloquear: 'Desbloquear',
     desbloqueada: 'Evaluación desbloqueada',
+    quitar: 'Quitar',
+    quitada: 'Asignación quitada',
+    origen: 'Origen',
+    agregar_jurado: 'Agregar un jurado',
+    asignar_uno: 'Asignar',
+    agregada: 'Jurado asignado',
   },
   evaluar: {
     criterio: '%{nombre} (%{peso} %)',

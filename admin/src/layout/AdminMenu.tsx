@@ -5,6 +5,8 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Menu, useCanAccess, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { EGRESADOS_PATHS, POSTULACIONES_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
+import GavelIcon from '@mui/icons-material/Gavel';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import TuneIcon from '@mui/icons-material/Tune';
 
@@ -57,6 +59,9 @@ const GROUPS: Group[] = [
       { resource: R.postulaciones.postulaciones, label: 'app.postulaciones.menu.nuevo', href: POSTULACIONES_PATHS.crear, icon: <PersonAddIcon />, action: 'create' },
       { resource: R.postulaciones.convocatorias, label: 'resources.postulaciones/convocatorias.name' },
       { resource: R.postulaciones.categorias, label: 'resources.postulaciones/categorias.name' },
+      { resource: R.postulaciones.evaluacion, label: 'resources.postulaciones/evaluacion.name' },
+      { resource: R.postulaciones.jurados, label: 'app.postulaciones.menu.jurados', to: POSTULACIONES_PATHS.jurados, icon: <GavelIcon /> },
+      { resource: R.postulaciones.resultados, label: 'app.postulaciones.menu.resultados', to: POSTULACIONES_PATHS.resultados, icon: <LeaderboardIcon /> },
     ],
   },
   {

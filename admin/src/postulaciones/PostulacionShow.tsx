@@ -5,6 +5,7 @@ import { ACEPTACION_LABELS, ESTADO_POSTULACION_LABELS, VINCULO_LABELS, type Post
 import { EstadoChip } from './choices';
 import { DocumentoPreview } from './DocumentoPreview';
 import { EstadoDialog } from './EstadoDialog';
+import { AsignacionesPanel } from '../evaluacion/AsignacionesPanel';
 
 const t = (key: string) => `app.postulaciones.detalle.${key}`;
 const f = (key: string) => `resources.postulaciones.fields.${key}`;
@@ -140,6 +141,8 @@ const Detalle = () => {
           <Typography>{translate(t('sin_documentos'))}</Typography>
         )}
       </Seccion>
+
+      <AsignacionesPanel postulacion={r} />
 
       <Seccion titulo={t('historial')}>
         <MuiList dense disablePadding>

@@ -46,6 +46,10 @@ export function postulacionesMethods(client: ApiClient) {
       call(() => client.put<JuradoDisponible[]>(`/categorias/${id(categoriaId)}/jurados`, { usuarioIds })),
     asignarJurados: (categoriaId: Identifier, input: AsignarInput) => call(() => client.post<{ asignadas: number }>(`/categorias/${id(categoriaId)}/asignar`, input)),
     asignacionesDePostulacion: (postulacionId: Identifier) => call(() => client.get<Asignacion[]>(`/postulaciones/${id(postulacionId)}/asignaciones`)),
+    asignarJurado: (postulacionId: Identifier, usuarioId: number) =>
+      call(() => client.post<Asignacion>(`/postulaciones/${id(postulacionId)}/asignaciones`, { usuarioId })),
+    quitarAsignacion: (postulacionId: Identifier, evaluacionId: Identifier) =>
+      call(() => client.delete<Asignacion>(`/postulaciones/${id(postulacionId)}/asignaciones/${id(evaluacionId)}`)),
     desbloquearEvaluacion: (evaluacionId: Identifier) => call(() => client.post<Asignacion>(`/evaluaciones/${id(evaluacionId)}/desbloquear`, {})),
     progresoEvaluacion: (convocatoriaId: Identifier) => call(() => client.get<ProgresoEvaluacion>('/evaluacion/progreso', { convocatoriaId: String(convocatoriaId) })),
     ranking: (categoriaId: Identifier, normalizar: boolean) =>

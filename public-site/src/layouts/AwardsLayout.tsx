@@ -9,6 +9,8 @@ export const AWARDS_MENU: AreaLink[] = [
   { label: 'Postulaciones', to: '/postulaciones' },
   { label: 'Nuevo postulante', to: '/postulaciones/crear' },
   { label: 'Categorías', to: '/postulaciones/categorias' },
+  { label: 'Evaluación', to: '/postulaciones/evaluacion' },
+  { label: 'Resultados', to: '/postulaciones/resultados' },
 ];
 
 /** The awards (postulaciones) pages, with the awards menu. */

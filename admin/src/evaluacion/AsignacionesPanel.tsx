@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { useCanAccess, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import type { Asignacion, JuradoDisponible, PostulacionDetalle } from '../../../shared/schemas/postulaciones';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { R } from '../resourceNames';
+import { EstadoEvaluacionChip } from './EvaluacionList';
+
+const t = (key: string) => `app.postulaciones.jurados.${key}`;
+const ORIGEN: Record<Asignacion['origen'], string> = {
+  categoria: 'Jurado de la categoría',
+  aleatoria: 'Asignación al azar',
+  manual: 'Asignación manual',
+  reasignacion: 'Reasignada por un conflicto de interés',
+};
+
+/** Staff (jurados.*): who judges this nomination, their scores, unlock a submitted one, add or remove a jurado. */
+export const AsignacionesPanel = ({ postulacion }: { postulacion: PostulacionDetalle }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const { canAccess: puedeVer } = useCanAccess({ resource: R.postulaciones.jurados, action: 'list' });
+  const { canAccess: puedeEditar } = useCanAccess({ resource: R.postulaciones.jurados, action: 'edit' });
+  const [asignaciones, setAsignaciones] = useState<Asignacion[]>([]);
+  const [disponibles, setDisponibles] = useState<JuradoDisponible[]>([]);
+  const [nuevo, setNuevo] = useState<number | ''>('');
+  const asignable = postulacion.estado === 'elegible' || postulacion.estado === 'en_evaluacion';
+
+  const cargar = useCallback(() => {
+    dataProvider.asignacionesDePostulacion(postulacion.id).then(setAsignaciones, () => undefined);
+  }, [dataProvider, postulacion.id]);
+  useEffect(() => {
+    if (puedeVer) cargar();
+  }, [puedeVer, cargar]);
+  useEffect(() => {
+    if (puedeEditar && asignable) dataProvider.juradosDisponibles().then(setDisponibles, () => undefined);
+  }, [dataProvider, puedeEditar, asignable]);
+
+  if (!puedeVer) return null;
+  const fallo = (e: unknown) => notify((e as HttpError).message, { type: 'error' });
+  const desbloquear = (a: Asignacion) =>
+    dataProvider.desbloquearEvaluacion(a.id).then(() => {
+      notify(t('desbloqueada'), { type: 'success' });
+      cargar();
+    }, fallo);
+  const quitar = (a: Asignacion) =>
+    dataProvider.quitarAsignacion(postulacion.id, a.id).then(() => {
+      notify(t('quitada'), { type: 'success' });
+      cargar();
+    }, fallo);
+  const agregar = () =>
+    nuevo !== '' &&
+    dataProvider.asignarJurado(postulacion.id, nuevo).then(() => {
+      notify(t('agregada'), { type: 'success' });
+      setNuevo('');
+      cargar();
+    }, fallo);
+  const libres = disponibles.filter((j) => !asignaciones.some((a) => a.usuarioId === j.id));
+
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {translate('app.postulaciones.detalle.jurados')}
+        </Typography>
+        {asignaciones.length ? (
+          <TableContainer>
+            <Table size="small" aria-label={translate('app.postulaciones.detalle.jurados')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(t('jurado'))}</TableCell>
+                  <TableCell>{translate('resources.postulaciones.fields.estado')}</TableCell>
+                  <TableCell align="right">{translate('app.postulaciones.resultados.puntaje')}</TableCell>
+                  <TableCell>{translate(t('origen'))}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {asignaciones.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>
+                      {a.jurado}
+                      <Typography variant="body2" color="text.secondary">
+                        {a.juradoEmail}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <EstadoEvaluacionChip estado={a.estado} />
+                      {a.conflictoMotivo && (
+                        <Typography variant="body2" color="text.secondary">
+                          {a.conflictoMotivo}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{a.puntaje == null ? '—' : a.puntaje.toFixed(2)}</TableCell>
+                    <TableCell>{ORIGEN[a.origen] ?? a.origen}</TableCell>
+                    <TableCell>
+                      {puedeEditar && a.estado === 'enviada' && (
+                        <Button size="small" onClick={() => desbloquear(a)} aria-label={`${translate(t('desbloquear'))}: ${a.jurado}`}>
+                          {translate(t('desbloquear'))}
+                        </Button>
+                      )}
+                      {puedeEditar && (a.estado === 'pendiente' || a.estado === 'borrador') && (
+                        <Button size="small" color="warning" onClick={() => quitar(a)} aria-label={`${translate(t('quitar'))}: ${a.jurado}`}>
+                          {translate(t('quitar'))}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ) : (
+          <Typography>{translate('app.postulaciones.detalle.sin_jurados')}</Typography>
+        )}
+        {puedeEditar && asignable && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+            <TextField select size="small" label={translate(t('agregar_jurado'))} value={nuevo} onChange={(e) => setNuevo(Number(e.target.value))} sx={{ minWidth: 260 }}>
+              {libres.map((j) => (
+                <MenuItem key={j.id} value={j.id}>
+                  {j.name} ({j.email})
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" onClick={agregar} disabled={nuevo === ''}>
+              {translate(t('asignar_uno'))}
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,221 @@
+// The jurado's side: their own assignments on eligible nominations, nothing else. Every query is bound to the
+// caller's user id, so somebody else's assignment (or a nomination that is not eligible) does not exist for them.
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ESTADOS_EVALUABLES, EVALUACION_ENVIADA_BLOQUEADA, OCULTO_CIEGA,
+  type CalificacionInput, type Criterio, type EvaluacionDetalle, type EvaluacionFila, type Vinculo,
+} from '../../shared/schemas/postulaciones';
+import type { Db } from '../db/client';
+import { categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones } from '../db/schema';
+import { HttpError, notFound, unprocessable } from '../lib/http-error';
+import { idsFilter, type ListParams } from '../lib/rest';
+import { sortKey } from '../lib/search';
+import { documentosDe } from '../postulaciones/consulta';
+import { reasignar } from './asignacion';
+import { ponderar } from './ranking';
+
+/** The answer to any id that is not the caller's (the bad-input case of the issue). */
+export const EVALUACION_AJENA = 'Esta postulación no está asignada a usted o aún no es elegible para evaluación';
+
+const filaColumns = {
+  id: evaluaciones.id,
+  postulacionId: evaluaciones.postulacionId,
+  folio: postulaciones.folio,
+  convocatoriaId: postulaciones.convocatoriaId,
+  convocatoria: convocatorias.nombre,
+  categoriaId: postulaciones.categoriaId,
+  categoria: categorias.nombre,
+  nombre: postulaciones.nombre,
+  ciega: categorias.ciega,
+  estado: evaluaciones.estado,
+  puntaje: evaluaciones.puntaje,
+  updatedAt: evaluaciones.updatedAt,
+};
+
+const SORTABLE: Record<string, SQL | AnyColumn> = {
+  id: evaluaciones.id,
+  folio: postulaciones.folio,
+  categoria: sortKey(categorias.nombre),
+  convocatoria: sortKey(convocatorias.nombre),
+  estado: evaluaciones.estado,
+  puntaje: evaluaciones.puntaje,
+  updatedAt: evaluaciones.updatedAt,
+};
+export const EVALUACION_SORTABLE = Object.keys(SORTABLE);
+
+const propias = (usuarioId: number) => and(eq(evaluaciones.usuarioId, usuarioId), inArray(postulaciones.estado, ESTADOS_EVALUABLES));
+
+function consulta(db: Db) {
+  return db
+    .select(filaColumns)
+    .from(evaluaciones)
+    .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
+    .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
+    .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId));
+}
+
+type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['where']>>[number];
+
+/** Blind categories: the name never leaves the server. */
+function comoFila(r: Fila): EvaluacionFila {
+  return { ...r, nombre: r.ciega ? OCULTO_CIEGA : r.nombre, updatedAt: r.updatedAt.toISOString() } as EvaluacionFila;
+}
+
+const entero = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isInteger(Number(v)) ? undefined : Number(v));
+
+export async function listarMisEvaluaciones(db: Db, usuarioId: number, params: ListParams) {
+  const f = params.filter;
+  const ids = idsFilter(f);
+  const convocatoriaId = entero(f.convocatoriaId);
+  const categoriaId = entero(f.categoriaId);
+  const condicion = and(
+    propias(usuarioId),
+    ids && inArray(evaluaciones.id, ids),
+    convocatoriaId !== undefined ? eq(postulaciones.convocatoriaId, convocatoriaId) : undefined,
+    categoriaId !== undefined ? eq(postulaciones.categoriaId, categoriaId) : undefined,
+    typeof f.estado === 'string' && f.estado ? eq(evaluaciones.estado, f.estado) : undefined,
+  );
+  const order = params.sortOrder === 'DESC' ? desc : asc;
+  const filas = await consulta(db)
+    .where(condicion)
+    .orderBy(order(SORTABLE[params.sortField] ?? postulaciones.folio), order(evaluaciones.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(evaluaciones)
+    .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
+    .where(condicion);
+  return { rows: filas.map(comoFila), total };
+}
+
+async function propia(db: Db, usuarioId: number, id: number) {
+  const [row] = await db
+    .select({ e: evaluaciones, p: postulaciones, c: categorias, convocatoria: convocatorias.nombre })
+    .from(evaluaciones)
+    .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
+    .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
+    .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
+    .where(and(eq(evaluaciones.id, id), propias(usuarioId)));
+  if (!row) throw notFound(EVALUACION_AJENA);
+  return row;
+}
+
+export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promise<EvaluacionDetalle> {
+  const { e, p, c, convocatoria } = await propia(db, usuarioId, id);
+  const nombres = new Map(c.documentos.map((d) => [d.clave, d.nombre]));
+  const documentos = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}`, nombres);
+  return {
+    id: e.id,
+    postulacionId: p.id,
+    folio: p.folio,
+    convocatoriaId: p.convocatoriaId,
+    convocatoria,
+    categoriaId: c.id,
+    categoria: c.nombre,
+    nombre: c.ciega ? OCULTO_CIEGA : p.nombre,
+    ciega: c.ciega,
+    estado: e.estado as EvaluacionDetalle['estado'],
+    puntaje: e.puntaje,
+    updatedAt: e.updatedAt.toISOString(),
+    escalaMin: c.escalaMin,
+    escalaMax: c.escalaMax,
+    criterios: c.criterios as Criterio[],
+    puntajes: e.puntajes,
+    comentario: e.comentario,
+    enviadaEn: e.enviadaEn?.toISOString() ?? null,
+    postulacion: {
+      folio: p.folio,
+      nombre: c.ciega ? null : p.nombre,
+      correo: c.ciega ? null : p.correo,
+      telefono: c.ciega ? null : p.telefono,
+      enlaces: c.ciega ? null : p.enlaces,
+      vinculo: p.vinculo as Vinculo,
+      semblanza: p.semblanza,
+      motivos: p.motivos,
+      documentos,
+    },
+  };
+}
+
+/** The file id of one of the caller's nominations' documents, or 404. */
+export async function documentoPropio(db: Db, usuarioId: number, id: number, clave: string): Promise<string> {
+  const { p } = await propia(db, usuarioId, id);
+  const [doc] = await db
+    .select({ archivoId: postulacionDocumentos.archivoId })
+    .from(postulacionDocumentos)
+    .where(and(eq(postulacionDocumentos.postulacionId, p.id), eq(postulacionDocumentos.clave, clave)));
+  if (!doc) throw notFound('El documento no existe');
+  return doc.archivoId;
+}
+
+/** Checks the scores against the category; `completa` demands every criterion (submission). */
+function validar(criterios: Criterio[], escala: { min: number; max: number }, input: CalificacionInput, completa: boolean) {
+  const puntajes = input.puntajes ?? {};
+  const errores: Record<string, string[]> = {};
+  for (const clave of Object.keys(puntajes)) {
+    if (!criterios.some((c) => c.id === clave)) errores[`puntajes.${clave}`] = ['El criterio no pertenece a la categoría'];
+  }
+  for (const c of criterios) {
+    const v = puntajes[c.id];
+    if (v === undefined || v === null) {
+      if (completa) errores[`puntajes.${c.id}`] = [`Califique «${c.nombre}» antes de enviar`];
+      continue;
+    }
+    const n = Number(v);
+    if (!Number.isFinite(n)) errores[`puntajes.${c.id}`] = ['La calificación debe ser un número'];
+    else if (n < escala.min || n > escala.max) errores[`puntajes.${c.id}`] = [`La calificación de «${c.nombre}» debe estar entre ${escala.min} y ${escala.max}`];
+  }
+  if (Object.keys(errores).length) throw unprocessable(errores, completa ? 'Revise las calificaciones: cada criterio debe tener una, dentro de la escala' : 'Revise las calificaciones');
+  return Object.fromEntries(criterios.filter((c) => puntajes[c.id] !== undefined && puntajes[c.id] !== null).map((c) => [c.id, Number(puntajes[c.id])]));
+}
+
+/** Saves a draft, or submits (locks) it. Submitted or recused assignments answer 409. */
+export async function calificar(db: Db, usuarioId: number, id: number, input: CalificacionInput, enviar: boolean) {
+  const { e, c } = await propia(db, usuarioId, id);
+  if (e.estado === 'recusada') throw new HttpError(409, 'Declaró un conflicto de interés con esta postulación: ya no puede calificarla');
+  if (e.estado === 'enviada') throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
+  const criterios = c.criterios as Criterio[];
+  const puntajes = validar(criterios, { min: c.escalaMin, max: c.escalaMax }, input, enviar);
+  const ahora = new Date();
+  const filas = await db
+    .update(evaluaciones)
+    .set({
+      puntajes,
+      comentario: input.comentario?.trim() ?? '',
+      puntaje: ponderar(criterios, puntajes),
+      estado: enviar ? 'enviada' : 'borrador',
+      enviadaEn: enviar ? ahora : null,
+      updatedAt: ahora,
+    })
+    // Only from an editable state: a submission racing another tab must not overwrite a locked score.
+    .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
+    .returning({ id: evaluaciones.id });
+  if (!filas.length) throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
+  return { antes: { estado: e.estado, puntajes: e.puntajes, comentario: e.comentario }, despues: await miEvaluacion(db, usuarioId, e.id) };
+}
+
+/** Recusal: the assignment is kept as recusada (scores dropped) and the nomination goes to another pool jurado. */
+export async function declararConflicto(db: Db, request: FastifyRequest, usuarioId: number, id: number, motivo: string) {
+  const { e, p } = await propia(db, usuarioId, id);
+  if (e.estado === 'recusada') throw new HttpError(409, 'Ya declaró un conflicto de interés con esta postulación');
+  if (e.estado === 'enviada') throw new HttpError(409, `${EVALUACION_ENVIADA_BLOQUEADA}, o declarar el conflicto`);
+  const reemplazo = await db.transaction(async (tx) => {
+    const filas = await tx
+      .update(evaluaciones)
+      .set({ estado: 'recusada', conflictoMotivo: motivo, puntajes: {}, puntaje: null, comentario: '', updatedAt: new Date() })
+      .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
+      .returning({ id: evaluaciones.id });
+    if (!filas.length) throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
+    return reasignar(tx, p.id, p.categoriaId);
+  });
+  request.log.info({ evaluacionId: e.id, reemplazo }, 'conflicto de interés declarado');
+  return {
+    reemplazo,
+    antes: { estado: e.estado },
+    message: reemplazo
+      ? 'Registramos el conflicto de interés: ya no evaluará esta postulación y se asignó a otra persona del jurado.'
+      : 'Registramos el conflicto de interés: ya no evaluará esta postulación. No hay otra persona disponible en el jurado de la categoría; el personal la asignará.',
+  };
+}
