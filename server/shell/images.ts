@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { createIPX, ipxFSStorage } from 'ipx';
+import { filesDir } from '../config';
+import { RUTA_FOTOS, rutaFotoGanador } from '../postulaciones/resultados';
 import type { App } from '../types';
 
 const ALLOWED = new Set(['f', 'format', 'fit', 'w', 'width', 'h', 'height', 's', 'resize', 'q', 'quality', 'b', 'background']);
@@ -18,9 +20,14 @@ export function parseModifiers(segment: string): Record<string, string> {
   return modifiers;
 }
 
-/** Same-origin optimised images: /_ipx/<modifiers>/<path under public/>. */
+/**
+ * Same-origin optimised images: /_ipx/<modifiers>/<path under public/>, and the winners' photos stored in
+ * FILES_DIR at /_ipx/<modifiers>/postulaciones/ganadores/<folio>: those are looked up by folio and served only
+ * once their call's results are published (any other file under FILES_DIR is never reachable here).
+ */
 export function registerImages(app: App, publicDir: string) {
   const ipx = createIPX({ storage: ipxFSStorage({ dir: path.resolve(publicDir) }), maxAge: 86_400 });
+  const archivos = createIPX({ storage: ipxFSStorage({ dir: filesDir(app.config) }), maxAge: 3600 });
   app.get('/_ipx/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     const slash = rest.indexOf('/');
@@ -29,10 +36,19 @@ export function registerImages(app: App, publicDir: string) {
     const id = decodeURIComponent(rest.slice(slash + 1));
     if (id.includes('..')) return reply.status(400).send({ message: 'Ruta de imagen no válida' });
     try {
-      const { data, format } = await ipx(id, modifiers).process();
+      let fuente = ipx;
+      let ruta = id;
+      let maxAge = 86_400;
+      if (id.startsWith(RUTA_FOTOS)) {
+        const guardada = await rutaFotoGanador(app.db, id.slice(RUTA_FOTOS.length));
+        if (!guardada) return reply.status(404).send({ message: 'Imagen no encontrada' });
+        // The URL carries ?v=<file id>, so a replaced photo gets a new URL; an hour bounds a withdrawn one.
+        [fuente, ruta, maxAge] = [archivos, guardada, 3600];
+      }
+      const { data, format } = await fuente(ruta, modifiers).process();
       return reply
         .header('Content-Type', TYPES[format ?? ''] ?? 'application/octet-stream')
-        .header('Cache-Control', 'public, max-age=86400')
+        .header('Cache-Control', `public, max-age=${maxAge}`)
         .send(data);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;

@@ -9,6 +9,7 @@ export const AWARDS_MENU: AreaLink[] = [
   { label: 'Postulaciones', to: '/postulaciones' },
   { label: 'Nuevo postulante', to: '/postulaciones/crear' },
   { label: 'Categorías', to: '/postulaciones/categorias' },
+  { label: 'Ganadores', to: '/postulaciones/ganadores' },
 ];
 
 /** The awards (postulaciones) pages, with the awards menu. */
