@@ -11,6 +11,7 @@ import { loadSecret } from '../db/settings';
 import { renderActionMail } from '../mail/templates';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PAGE_VIEWS, DEMO_ROLES, DEMO_USERS, type DemoRole } from './demo-data';
 import { DEMO_PROGRAMAS, demoEgresados } from './demo-egresados';
+import { loadDemoPostulaciones, type DemoPostulacionesReport } from './demo-postulaciones';
 
 const ACTIVITY_KEY = 'demo_actividad';
 
@@ -19,6 +20,7 @@ export interface DemoReport {
   users: { name: string; email: string; roles: string[]; creado: boolean; estado: string }[];
   activity: { pageViews: number; mails: number } | null;
   egresados: { programasCreados: number; egresadosCreados: number };
+  postulaciones: DemoPostulacionesReport;
 }
 
 function permissionsFor(role: DemoRole, catalog: { nombre: string; area: string; accion: string }[]): string[] {
@@ -168,6 +170,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   const roleReport = await loadRoles(db);
   const userReport = await loadUsers(db, password);
   const egresadosReport = await loadEgresados(db);
+  const postulacionesReport = await loadDemoPostulaciones(db, config);
 
   const now = Date.now();
   const views = pageViewRows(now);
@@ -179,5 +182,5 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, postulaciones: postulacionesReport };
 }

@@ -167,7 +167,7 @@ export async function rutaFotoGanador(db: Db, folio: string): Promise<string | n
 
 const BASE32 = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 /** 12 characters of a 30-letter alphabet (≈ 59 bits): not guessable, no look-alike letters. */
-function aleatorio(n = 12): string {
+export function aleatorio(n = 12): string {
   const bytes = randomBytes(n * 2);
   let s = '';
   for (let i = 0; s.length < n; i++) {

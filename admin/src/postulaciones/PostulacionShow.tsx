@@ -5,6 +5,7 @@ import { ACEPTACION_LABELS, ESTADO_POSTULACION_LABELS, VINCULO_LABELS, type Post
 import { EstadoChip } from './choices';
 import { DocumentoPreview } from './DocumentoPreview';
 import { EstadoDialog } from './EstadoDialog';
+import { ResultadoGanadora } from './ResultadoGanadora';
 
 const t = (key: string) => `app.postulaciones.detalle.${key}`;
 const f = (key: string) => `resources.postulaciones.fields.${key}`;
@@ -65,6 +66,12 @@ const Detalle = () => {
         </Stack>
       </Stack>
       {r.motivo && <Alert severity={r.estado === 'no_elegible' ? 'warning' : 'info'}>{r.motivo}</Alert>}
+
+      {(r.estado === 'finalista' || r.estado === 'ganadora') && (
+        <Seccion titulo={t('resultado')}>
+          <ResultadoGanadora record={r} />
+        </Seccion>
+      )}
 
       <Seccion titulo={t('postulante')}>
         <Dato label={f('nombre')}>{r.nombre}</Dato>
