@@ -1,7 +1,7 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero picks sections
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,correo,postulaciones picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
 // (consultas and tablero need importacion).
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { benchImportacion, tablaImportacion } from './importacion';
 import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
 import { benchTablero, resumenTablero } from './tablero';
+import { benchPostulacionesEnvios, tablaPostulacionesEnvios } from './postulaciones-envios';
 import { renderTable, type Row } from './table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,correo').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,correo,postulaciones').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -77,6 +78,9 @@ async function main() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_WORKER: 'false',
+    // As behind the production proxy: the postulaciones section sends each public submission from its own
+    // X-Forwarded-For address, so the per-IP limit applies to each without being loosened (other sections send none).
+    TRUST_PROXY: 'true',
   });
   const app = await buildApp({ config, database: bench.database, mailWorker: false, logger: false });
   const bare = Fastify({ logger: false });
@@ -174,6 +178,12 @@ async function main() {
       console.log(tablaCorreo(correo));
       console.log(`bench: destinatarios de la campaña escritos en ${correo.materializarSegundos.toFixed(2)} s (una sentencia)`);
       console.log(`bench: razón campaña/nodemailer ${correo.razon.toFixed(2)} (mínimo 0.7)${correo.razon < 0.7 ? ' — POR DEBAJO DEL MÍNIMO' : ''}`);
+    }
+    if (SECCIONES.has('postulaciones')) {
+      const envios = await benchPostulacionesEnvios(app, appUrl, token);
+      console.log(`\nRegistro público de postulaciones: envíos de 2 MB, 20 a la vez, frente a una ruta multipart mínima (${bench.label})\n`);
+      console.log(tablaPostulacionesEnvios(envios));
+      failed ||= envios.some((f) => f.fallos > 0);
     }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
     if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');

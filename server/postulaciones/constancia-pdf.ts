@@ -27,15 +27,15 @@ export function pdfConstancia(d: DatosConstancia): PDFKit.PDFDocument {
     doc.font(fuente).fontSize(tamano).fillColor(color).text(texto, 80, y, { width: ancho, align: 'center' });
     return doc.y;
   };
-  let y = centro(APP_NAME.toUpperCase(), 70, 'Helvetica-Bold', 14, GRIS);
-  y = centro('otorga la presente', y + 28, 'Helvetica', 13, GRIS);
+  let y = centro(APP_NAME.toUpperCase(), 96, 'Helvetica-Bold', 14, GRIS);
+  y = centro('otorga la presente', y + 34, 'Helvetica', 13, GRIS);
   y = centro('CONSTANCIA', y + 8, 'Helvetica-Bold', 40, ORO);
   y = centro('a', y + 14, 'Helvetica', 13, GRIS);
   y = centro(d.nombre, y + 8, 'Helvetica-Bold', 30);
   doc.moveTo(w / 2 - 180, y + 6).lineTo(w / 2 + 180, y + 6).lineWidth(0.8).strokeColor(ORO).stroke();
   y = centro(`por haber resultado ganador(a) en la categoría «${d.categoria}»`, y + 22, 'Helvetica', 15);
   y = centro(`de la convocatoria «${d.convocatoria}».`, y + 4, 'Helvetica', 15);
-  centro(`Resultados publicados el ${fechaLarga(d.emitidaEn)}.`, y + 18, 'Helvetica', 12, GRIS);
+  centro(`Resultados publicados el ${fechaLarga(d.emitidaEn)}.`, y + 26, 'Helvetica', 12, GRIS);
 
   doc.font('Helvetica-Bold').fontSize(10).fillColor(TINTA).text(`Folio de verificación: ${d.folio}`, 80, h - 118, { width: ancho, align: 'center' });
   doc.font('Helvetica').fontSize(9).fillColor(GRIS)
