@@ -14,16 +14,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import type { App } from '../server/types';
-import type { Medicion, Trabajo } from './postulaciones-cliente';
 
 const ENVIOS = Number(process.env.BENCH_POSTULACIONES ?? 1000);
 const CONCURRENCIA = 20;
 const BYTES = 2 * 1024 * 1024;
+
+/** What the load generator (postulaciones-cliente.mjs) is given… */
+interface Trabajo {
+  url: string;
+  total: number;
+  concurrencia: number;
+  bytes: number;
+  /** The call's category (the `datos` JSON is built per request), or null for the bare route (the file alone). */
+  categoriaId: number | null;
+  ronda: string;
+}
+
+/** …and what it answers. */
+interface Medicion {
+  segundos: number;
+  latencias: number[];
+  fallos: number;
+  primerFallo: string | null;
+}
 
 export interface FilaEnvios {
   escenario: string;
@@ -43,16 +62,19 @@ const percentil = (xs: number[], p: number) => {
   return Math.round(orden[Math.min(orden.length - 1, Math.ceil((p / 100) * orden.length) - 1)]);
 };
 
+/** The load generator in its own process (its memory is not the server's RSS), over IPC. */
 function enWorker(trabajo: Trabajo): Promise<Medicion> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./postulaciones-cliente.ts', import.meta.url), { workerData: trabajo });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`el generador de carga terminó con ${code}`)));
+    const hijo = fork(fileURLToPath(new URL('./postulaciones-cliente.mjs', import.meta.url)), [], { execArgv: [], serialization: 'advanced' });
+    let medicion: Medicion | undefined;
+    hijo.once('message', (m) => (medicion = m as Medicion));
+    hijo.once('error', reject);
+    hijo.once('exit', (code) => (medicion ? resolve(medicion) : reject(new Error(`el generador de carga terminó con ${code}`))));
+    hijo.send(trabajo);
   });
 }
 
-/** Runs the load while sampling this process's RSS; returns the measurement and the RSS growth in MB. */
+/** Runs the load while sampling this (the server's) process's RSS; returns the measurement and the RSS growth in MB. */
 async function medir(trabajo: Trabajo) {
   global.gc?.();
   const inicial = process.memoryUsage.rss();
@@ -125,7 +147,7 @@ async function prepararConvocatoria(appUrl: string, token: string) {
 }
 
 export async function benchPostulacionesEnvios(app: App, appUrl: string, token: string, envios = ENVIOS): Promise<FilaEnvios[]> {
-  if (!app.initialConfig.trustProxy) {
+  if (!app.config.TRUST_PROXY) {
     throw new Error('bench postulaciones: el servidor debe correr con TRUST_PROXY=true (cada envío llega con su propia X-Forwarded-For)');
   }
   const base = await rutaBase();

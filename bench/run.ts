@@ -4,6 +4,7 @@
 // thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,correo,postulaciones picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
 // (consultas and tablero need importacion).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +73,10 @@ async function main() {
   }
   const started = Date.now();
   const bench = await openBenchDatabase();
+  // Uploaded files (the postulaciones section writes 2 GB) go to a temporary folder removed at the end.
+  const archivos = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-archivos-'));
   const config = loadConfig({
+    FILES_DIR: archivos,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: ADMIN.email,
@@ -92,6 +96,7 @@ async function main() {
     await bare.close();
     await app.close();
     await bench.dispose();
+    fs.rmSync(archivos, { recursive: true, force: true });
   };
   // An interrupted run still drops its throw-away database.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

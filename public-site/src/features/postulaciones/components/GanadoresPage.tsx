@@ -76,6 +76,9 @@ export function GanadoresPage() {
   }, [client, convocatoriaId]);
 
   const datos = estado.status === 'listo' ? estado.datos : null;
+  // Editions are named by their year, or by name when two share one.
+  const anios = datos?.ediciones.map((e) => e.anio) ?? [];
+  const etiqueta = (e: { anio: number; nombre: string }) => (anios.filter((a) => a === e.anio).length > 1 ? e.nombre : String(e.anio));
   return (
     <>
       <Box component="header" sx={{ bgcolor: palette.neutral.dark, color: 'common.white', py: { xs: 4, md: 6 } }}>
@@ -99,7 +102,7 @@ export function GanadoresPage() {
               {datos.ediciones.map((e) => (
                 <Chip
                   key={e.id}
-                  label={e.anio}
+                  label={etiqueta(e)}
                   clickable
                   onClick={() => setParams({ convocatoriaId: String(e.id) })}
                   aria-current={e.id === datos.convocatoria.id ? 'page' : undefined}

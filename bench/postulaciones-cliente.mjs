@@ -1,26 +1,10 @@
-// The load generator of bench/postulaciones-envios.ts, in a worker thread so building and sending 2 MB bodies
-// does not share the server's event loop. Sends `total` multipart uploads, `concurrencia` at a time; each one
-// from its own X-Forwarded-For address (the server trusts the proxy header in the bench, see there why).
-import { parentPort, workerData } from 'node:worker_threads';
+// The load generator of bench/postulaciones-envios.ts, in a child process: building and sending 2 MB bodies
+// neither shares the server's event loop nor counts in the server's RSS. Plain JavaScript (no loader needed).
+// Sends `total` multipart uploads, `concurrencia` at a time; each one from its own X-Forwarded-For address (the
+// server trusts the proxy header in the bench, see there why). workerData and the answer: Trabajo and Medicion
+// in postulaciones-envios.ts, over the IPC channel.
 
-export interface Trabajo {
-  url: string;
-  total: number;
-  concurrencia: number;
-  bytes: number;
-  /** The `datos` JSON of request i, or null for the bare route (the file alone). */
-  categoriaId: number | null;
-  ronda: string;
-}
-
-export interface Medicion {
-  segundos: number;
-  latencias: number[];
-  fallos: number;
-  primerFallo: string | null;
-}
-
-function datos(categoriaId: number, ronda: string, i: number) {
+function datos(categoriaId, ronda, i) {
   return JSON.stringify({
     categoriaId,
     postulante: { nombre: `Persona de Prueba ${i}`, correo: `persona.${ronda}.${i}@bench.mx`, telefono: '55 1234 5678', vinculo: 'externo' },
@@ -30,15 +14,15 @@ function datos(categoriaId: number, ronda: string, i: number) {
   });
 }
 
-async function main(t: Trabajo): Promise<Medicion> {
+async function main(t) {
   // A PDF by its signature, padded to the size: the server checks type by content and streams it to disk.
   const pdf = new Uint8Array(t.bytes).fill(0x20);
   pdf.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
   pdf.set(new TextEncoder().encode('\n%%EOF\n'), t.bytes - 7);
   const archivo = new Blob([pdf], { type: 'application/pdf' });
-  const latencias: number[] = [];
+  const latencias = [];
   let fallos = 0;
-  let primerFallo: string | null = null;
+  let primerFallo = null;
   let siguiente = 0;
   const inicio = performance.now();
   const trabajador = async () => {
@@ -70,4 +54,7 @@ async function main(t: Trabajo): Promise<Medicion> {
   return { segundos: (performance.now() - inicio) / 1000, latencias, fallos, primerFallo };
 }
 
-if (parentPort) parentPort.postMessage(await main(workerData as Trabajo));
+process.once('message', async (trabajo) => {
+  const medicion = await main(trabajo);
+  process.send(medicion, () => process.exit(0));
+});
