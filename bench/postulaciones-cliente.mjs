@@ -1,3 +1,4 @@
+/* global process, performance, fetch, FormData, Blob, TextEncoder -- Node 20 globals (eslint knows only browser-less .ts here) */
 // The load generator of bench/postulaciones-envios.ts, in a child process: building and sending 2 MB bodies
 // neither shares the server's event loop nor counts in the server's RSS. Plain JavaScript (no loader needed).
 // Sends `total` multipart uploads, `concurrencia` at a time; each one from its own X-Forwarded-For address (the
