@@ -1,9 +1,11 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social picks sections
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social,correo,postulaciones picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
-// (consultas and tablero need importacion; postulaciones: the ranking of 2,000 nominations × 5 jurados).
+// (consultas and tablero need importacion; postulaciones: 1,000 public submissions of 2 MB beside a bare multipart
+// route, and the ranking of 2,000 nominations × 5 jurados).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ import { measure, warmUp, type LoadOptions } from './load';
 import { benchServicioSocial, resumenServicioSocial, SS_ESTUDIANTES, SS_VACANTES, tablaServicioSocial } from './servicio-social';
 import { benchTablero, resumenTablero } from './tablero';
 import { benchRankingPostulaciones, LIMITE_RANKING_MS, tablaRankingPostulaciones } from './postulaciones-ranking';
+import { benchPostulacionesEnvios, tablaPostulacionesEnvios } from './postulaciones-envios';
 import { renderTable, type Row } from './table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +32,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,servicio-social,correo').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,servicio-social,correo,postulaciones').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -73,12 +76,18 @@ async function main() {
   }
   const started = Date.now();
   const bench = await openBenchDatabase();
+  // Uploaded files (the postulaciones section writes 2 GB) go to a temporary folder removed at the end.
+  const archivos = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-archivos-'));
   const config = loadConfig({
+    FILES_DIR: archivos,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_WORKER: 'false',
+    // As behind the production proxy: the postulaciones section sends each public submission from its own
+    // X-Forwarded-For address, so the per-IP limit applies to each without being loosened (other sections send none).
+    TRUST_PROXY: 'true',
   });
   const app = await buildApp({ config, database: bench.database, mailWorker: false, logger: false });
   const bare = Fastify({ logger: false });
@@ -90,6 +99,7 @@ async function main() {
     await bare.close();
     await app.close();
     await bench.dispose();
+    fs.rmSync(archivos, { recursive: true, force: true });
   };
   // An interrupted run still drops its throw-away database.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -186,6 +196,10 @@ async function main() {
       console.log(`bench: razón campaña/nodemailer ${correo.razon.toFixed(2)} (mínimo 0.7)${correo.razon < 0.7 ? ' — POR DEBAJO DEL MÍNIMO' : ''}`);
     }
     if (SECCIONES.has('postulaciones')) {
+      const envios = await benchPostulacionesEnvios(app, appUrl, token);
+      console.log(`\nRegistro público de postulaciones: envíos de 2 MB, 20 a la vez, frente a una ruta multipart mínima (${bench.label})\n`);
+      console.log(tablaPostulacionesEnvios(envios));
+      failed ||= envios.some((f) => f.fallos > 0);
       const ranking = await benchRankingPostulaciones(app, appUrl, token);
       console.log(`\nRanking de una categoría: ${ranking.postulaciones} postulaciones × 5 jurados (${ranking.calificaciones} calificaciones), una petición a la vez (${bench.label})\n`);
       console.log(tablaRankingPostulaciones(ranking));

@@ -90,6 +90,12 @@ export const routes: RouteEntry[] = [
   { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },
   // The nominee's emailed link (?token=…): accept or decline a third-party nomination.
   { path: '/postulaciones/aceptacion', app: 'public', layout: 'public', guard: 'none', title: 'Aceptar la postulación' },
+  // ?convocatoriaId=N shows an earlier edition.
+  { path: '/postulaciones/ganadores', app: 'public', layout: 'public', guard: 'none', title: 'Ganadores',
+    description: 'Las personas ganadoras de los reconocimientos universitarios, por categoría.' },
+  // The certificate's printed link (?folio=…).
+  { path: '/postulaciones/verificar', app: 'public', layout: 'public', guard: 'none', title: 'Verificar constancia',
+    description: 'Compruebe que una constancia de reconocimiento universitario es auténtica con su folio de verificación.' },
 
 
   // ── Servicio social (issue 11) ──

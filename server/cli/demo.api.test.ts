@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { curpProblem } from '../../shared/egresados/curp';
@@ -12,7 +15,8 @@ import { loadDemo } from './demo-load';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION, DEMO_SS_ESTUDIANTES } from './demo-servicio-social';
 
 describe('npm run db:demo', async () => {
-  const app = await buildTestApp();
+  // The demo stores nomination documents and winners' photos: in a folder of the test's own.
+  const app = await buildTestApp({ FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')) });
   const count = async (table: typeof usuarios | typeof roles | typeof outbox | typeof pageViews | typeof programas | typeof egresados) =>
     (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 

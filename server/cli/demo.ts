@@ -29,6 +29,9 @@ function print(report: DemoReport) {
       ? `Egresados: ${programasCreados} programas y ${egresadosCreados} egresados creados.`
       : 'Egresados: los programas y egresados de demostración ya estaban cargados.',
   );
+  for (const c of report.postulaciones.convocatorias) {
+    console.log(c.creada ? `Postulaciones: «${c.nombre}» creada con ${c.postulaciones} postulaciones.` : `Postulaciones: «${c.nombre}» ya existía (no se tocó).`);
+  }
   const ss = report.servicioSocial;
   console.log(
     ss

@@ -13,6 +13,7 @@ import {
 import { convocatorias } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
+import { publicarResultados } from '../postulaciones/resultados';
 
 export default async function convocatoriasRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(BASES_MAX_MB, 1));
@@ -59,6 +60,12 @@ export default async function convocatoriasRoutes(app: App) {
       await audit(app.db, request, { accion: 'crear', recurso: 'convocatorias', registroId: nueva.id, despues: { ...nueva, copiaDe: request.params.id } });
       return reply.status(201).send(nueva);
     },
+  );
+
+  // The call's estado → resultados_publicados, the open nominations closed and one result mail per nomination
+  // (server/postulaciones/resultados.ts says which and why).
+  app.post('/convocatorias/:id/publicar', { onRequest: requirePermission('resultados.editar'), schema: { params: idParamsSchema } }, async (request) =>
+    publicarResultados(app, request, request.params.id),
   );
 
   app.put('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema } }, async (request) => {

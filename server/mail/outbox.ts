@@ -10,6 +10,20 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * The checked outbox row of a message, for callers that queue mail inside their own transaction (then call
+ * `notify`): the same header checks as `enqueue`.
+ */
+export function outboxRow(message: MailMessage) {
+  return {
+    to: assertRecipient(message.to),
+    subject: cleanSubject(message.subject),
+    html: message.html,
+    text: message.text ?? htmlToText(message.html),
+    headers: assertHeaders(message.headers),
+  };
+}
+
 /** Puts mail in the persistent outbox; the mail worker sends it (or keeps it for staff when there is no SMTP). */
 export class Mailer {
   private readonly listeners = new Set<() => void>();
@@ -18,16 +32,7 @@ export class Mailer {
 
   /** Refuses a header injection (a second recipient, an unknown header, a line break in a value) before it is stored. */
   async enqueue(message: MailMessage): Promise<number> {
-    const [row] = await this.db
-      .insert(outbox)
-      .values({
-        to: assertRecipient(message.to),
-        subject: cleanSubject(message.subject),
-        html: message.html,
-        text: message.text ?? htmlToText(message.html),
-        headers: assertHeaders(message.headers),
-      })
-      .returning({ id: outbox.id });
+    const [row] = await this.db.insert(outbox).values(outboxRow(message)).returning({ id: outbox.id });
     this.notify();
     return row.id;
   }

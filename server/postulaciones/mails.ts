@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ESTADO_POSTULACION_LABELS, type EstadoPostulacion } from '../../shared/schemas/postulaciones';
 import { appUrl } from '../config';
+import type { MailMessage } from '../mail/outbox';
 import { renderActionMail, type ActionMail } from '../mail/templates';
 import type { App } from '../types';
 
@@ -113,9 +114,13 @@ export async function enviarCambioEstado(app: App, p: DatosCorreo, estado: Estad
   });
 }
 
-export async function enviarResultado(app: App, p: DatosCorreo & { estado: string }, urlGanadores: string) {
+/**
+ * The result mail of one nomination, rendered but not queued: publishing writes every one of them into the
+ * outbox inside its own transaction, so they are queued exactly once, together with the estado change.
+ */
+export function mensajeResultado(p: DatosCorreo & { estado: string }, urlGanadores: string): MailMessage {
   const gano = p.estado === 'ganadora';
-  await enviar(app, p.nominadorCorreo, {
+  const mail: ActionMail = {
     title: `Resultados de «${p.convocatoria}»`,
     greeting: `Hola, ${p.nominadorNombre}:`,
     paragraphs: [
@@ -125,5 +130,7 @@ export async function enviarResultado(app: App, p: DatosCorreo & { estado: strin
       'Agradecemos su participación.',
     ],
     action: { label: 'Ver los resultados', url: urlGanadores },
-  });
+  };
+  const { html, text } = renderActionMail(mail);
+  return { to: p.nominadorCorreo, subject: mail.title, html, text };
 }

@@ -19,12 +19,18 @@ import { cambiarEstado } from './estado';
 import { columnasDe, enlaceExportacion, exportarPostulaciones } from './exportar';
 import { basesPublicas, convocatoriaPublica, guardarBorrador, leerAceptacion, leerBorrador, responderAceptacion } from './publico';
 import { crearPostulacion, folioFalso, leerFormularioPostulacion } from './registro';
+import { pdfConstancia } from './constancia-pdf';
+import { emitirConstancia, ganadoresPublicos, verificarConstancia } from './resultados';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** Per IP, as on graduate registration: enough for an office sharing a connection, too few for a script. */
 const registroLimit = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } };
 const borradorLimit = { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } };
 const enlaceLimit = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
+/** Enough for anyone checking certificates by hand; folios are random, so this only slows a guesser further. */
+const verificarLimit = { rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES } };
+const ganadoresQuery = z.object({ convocatoriaId: z.coerce.number().int().positive().optional() });
+const folioParams = z.object({ folio: z.string().max(60) });
 
 const tokenQuery = z.object({ token: z.string().max(2000).default('') });
 const documentoParams = z.object({ id: z.coerce.number().int().positive(), clave: z.string().max(40) });
@@ -87,6 +93,16 @@ export default async function postulacionesRoutes(app: App) {
     responderAceptacion(app, request, request.body.token, request.body.decision),
   );
 
+  app.get('/postulaciones/ganadores', { schema: { querystring: ganadoresQuery } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return ganadoresPublicos(app.db, request.query.convocatoriaId);
+  });
+
+  app.get('/postulaciones/constancias/:folio', { config: verificarLimit, schema: { params: folioParams } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return verificarConstancia(app.db, request.params.folio);
+  });
+
   // ── Staff ──
   app.get('/postulaciones', { onRequest: requirePermission('postulaciones.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const params = parseListQuery(request.query, POSTULACION_SORTABLE, ['id', 'DESC']);
@@ -141,6 +157,15 @@ export default async function postulacionesRoutes(app: App) {
     const archivo = doc && (await buscarArchivo(app.db, doc.archivoId));
     if (!archivo) throw notFound('El documento no existe');
     return enviarArchivo(reply, dir, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
+  });
+
+  app.get('/postulaciones/:id/constancia', { onRequest: requirePermission('resultados.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
+    const datos = await emitirConstancia(app, request, request.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachment(`constancia-${datos.postulacionFolio}.pdf`).replace(/^attachment/, 'inline'))
+      .header('Cache-Control', 'no-store')
+      .send(pdfConstancia(datos));
   });
 
   app.put('/postulaciones/:id/foto', { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema } }, async (request) => {

@@ -5,6 +5,7 @@ import { buscarArchivo } from '../archivos/almacen';
 import { filesDir } from '../config';
 import { PURPOSE_FOTO } from '../servicio-social/comun/imagenes';
 import { esFotoPublica } from '../servicio-social/destacados/service';
+import { RUTA_FOTOS, rutaFotoGanador } from '../postulaciones/resultados';
 import type { App } from '../types';
 
 const ALLOWED = new Set(['f', 'format', 'fit', 'w', 'width', 'h', 'height', 's', 'resize', 'q', 'quality', 'b', 'background']);
@@ -70,8 +71,10 @@ async function fotoServicioSocial(app: App, id: string): Promise<{ ruta: string;
 }
 
 /**
- * Same-origin optimised images: /_ipx/<modifiers>/<path under public/>, and the servicio social photos under
- * /_ipx/<modifiers>/ss/… (see fotoServicioSocial).
+ * Same-origin optimised images: /_ipx/<modifiers>/<path under public/>, the servicio social photos under
+ * /_ipx/<modifiers>/ss/… (see fotoServicioSocial), and the winners' photos stored in FILES_DIR at
+ * /_ipx/<modifiers>/postulaciones/ganadores/<folio>: those are looked up by folio and served only once their call's
+ * results are published. Any other file under FILES_DIR is never reachable here.
  */
 export function registerImages(app: App, publicDir: string) {
   const ipx = createIPX({ storage: ipxFSStorage({ dir: path.resolve(publicDir) }), maxAge: 86_400 });
@@ -84,10 +87,10 @@ export function registerImages(app: App, publicDir: string) {
     const id = decodeURIComponent(rest.slice(slash + 1));
     if (id.includes('..')) return reply.status(400).send({ message: 'Ruta de imagen no válida' });
     try {
+      ipxArchivos ??= createIPX({ storage: archivosStorage(filesDir(app.config)), maxAge: 0 });
       if (id.startsWith('ss/')) {
         const foto = await fotoServicioSocial(app, id);
         if (!foto) return reply.status(404).header('Cache-Control', 'no-store').send({ message: 'Imagen no encontrada' });
-        ipxArchivos ??= createIPX({ storage: archivosStorage(filesDir(app.config)), maxAge: 0 });
         const { data, format } = await ipxArchivos(foto.ruta, modifiers).process();
         return reply
           .header('Content-Type', TYPES[format ?? ''] ?? 'application/octet-stream')
@@ -95,10 +98,19 @@ export function registerImages(app: App, publicDir: string) {
           .header('X-Content-Type-Options', 'nosniff')
           .send(data);
       }
-      const { data, format } = await ipx(id, modifiers).process();
+      let fuente = ipx;
+      let ruta = id;
+      let maxAge = 86_400;
+      if (id.startsWith(RUTA_FOTOS)) {
+        const guardada = await rutaFotoGanador(app.db, id.slice(RUTA_FOTOS.length));
+        if (!guardada) return reply.status(404).send({ message: 'Imagen no encontrada' });
+        // The URL carries ?v=<file id>, so a replaced photo gets a new URL; an hour bounds a withdrawn one.
+        [fuente, ruta, maxAge] = [ipxArchivos, guardada, 3600];
+      }
+      const { data, format } = await fuente(ruta, modifiers).process();
       return reply
         .header('Content-Type', TYPES[format ?? ''] ?? 'application/octet-stream')
-        .header('Cache-Control', 'public, max-age=86400')
+        .header('Cache-Control', `public, max-age=${maxAge}`)
         .send(data);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;

@@ -15,8 +15,11 @@
 //   POST   /api/convocatorias/:id/copiar     CopiarConvocatoriaInput                  → 201 Convocatoria (borrador, +1 año, with categorías and criterios)
 //   PUT    /api/convocatorias/:id/bases      multipart, file field `bases` (PDF ≤ 10 MB) → Convocatoria
 //   GET    /api/convocatorias/:id/bases      (staff; the PDF, inline)
-//   POST   /api/convocatorias/:id/publicar   (resultados.editar) estado → resultados_publicados; refused before
-//                                            publicacionResultados; queues the result email to every nominator → Convocatoria
+//   POST   /api/convocatorias/:id/publicar   (resultados.editar) estado cerrada|en_evaluacion → resultados_publicados;
+//                                            422 before publicacionResultados (server clock) or without a ganadora;
+//                                            nominations still in process → no_seleccionada (no_elegible stays);
+//                                            one result email per nomination to its nominator, queued in the same
+//                                            transaction; again on a published call: 200, nothing queued → Convocatoria
 // Categorías (staff; permisos categorias.*)
 //   GET    /api/categorias                   filter {convocatoriaId, q, activa, id}  → Categoria[]
 //   GET    /api/categorias/:id                                                        → Categoria
@@ -33,7 +36,8 @@
 //   GET    /api/postulaciones/aceptacion?token=T               → AceptacionPublica (the emailed link lands on /postulaciones/aceptacion?token=T)
 //   POST   /api/postulaciones/aceptacion  AceptacionInput      → AceptacionPublica
 //   GET    /api/postulaciones/ganadores[?convocatoriaId=N]     → ResultadosPublicos (404 when no call has published results)
-//   GET    /api/postulaciones/constancias/:folio               → VerificacionConstancia (404 when unknown)
+//   GET    /_ipx/s_400x400,fit_cover/postulaciones/ganadores/:folio  a winner's photo (only once the call is published)
+//   GET    /api/postulaciones/constancias/:folio               → VerificacionConstancia (404 when unknown; random folios, rate limited)
 // Postulaciones (staff; permisos postulaciones.*)
 //   GET    /api/postulaciones                filter {convocatoriaId, categoriaId, estado, aceptacion, q, id} → PostulacionFila[]
 //   GET    /api/postulaciones/:id                                                     → PostulacionDetalle
@@ -43,8 +47,8 @@
 //   POST   /api/postulaciones/exportar/enlace  {formato: 'csv'|'xlsx', filter, columnas: ColumnaPostulacion[]} → {url} (open it in the browser)
 //   GET    /api/postulaciones/exportar?formato=xlsx|csv&filter={..}&columnas=folio,nombre,..&token=T → the file
 //   PUT    /api/postulaciones/:id/foto       multipart, file field `foto` (JPG/PNG ≤ 5 MB), for the winners page → PostulacionDetalle
-//   GET    /api/postulaciones/:id/constancia (resultados.ver; winners only) → PDF with the verification folio  [NOT BUILT YET]
-// NOT BUILT YET (planned, contract kept): publicar, ganadores, constancias.
+//   GET    /api/postulaciones/:id/constancia (resultados.ver; winners of published calls, else 422) → PDF with the
+//                                            verification folio PREFIJO-AÑO-XXXXXXXXXXXX (made once, random) and its URL
 // Jurados y evaluación (staff; permisos jurados.ver / jurados.editar; the ranking and its exports resultados.ver)
 //   GET    /api/jurados                                       → JuradoDisponible[] (users holding evaluaciones.editar)
 //   GET    /api/categorias/:id/jurados                        → JuradoDisponible[] (the category's pool)
@@ -814,15 +818,17 @@ export interface Ranking {
 export interface GanadorPublico {
   folio: string;
   nombre: string;
-  /** `/_ipx/w_400,h_400,fit_cover/postulaciones/ganadores/<folio>`, or null without a photo. */
+  /** `/_ipx/s_400x400,fit_cover/postulaciones/ganadores/<folio>?v=…` (400×400), or null without a photo. */
   foto: string | null;
-  /** Sanitized HTML. */
+  /** An excerpt of the semblanza: its plain text cut at a word, escaped, in one <p> (safe HTML). */
   semblanza: string;
 }
 
 export interface ResultadosPublicos {
   convocatoria: { id: number; nombre: string; anio: number; publicadosEn: string };
   categorias: { id: number; nombre: string; ganadores: GanadorPublico[] }[];
+  /** Every call with published results, newest first (for ?convocatoriaId=N). */
+  ediciones: { id: number; nombre: string; anio: number }[];
 }
 
 export interface VerificacionConstancia {
@@ -831,5 +837,6 @@ export interface VerificacionConstancia {
   categoria: string;
   convocatoria: string;
   anio: number;
+  /** When the call's results were published (the date printed on the certificate). */
   emitidaEn: string;
 }

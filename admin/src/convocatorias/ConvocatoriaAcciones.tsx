@@ -133,7 +133,8 @@ export const PublicarResultadosButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  if (!record || !canAccess || record.estado !== 'en_evaluacion') return null;
+  // From a closed call too: a call judged outside the platform goes straight to its results.
+  if (!record || !canAccess || (record.estado !== 'en_evaluacion' && record.estado !== 'cerrada')) return null;
   return (
     <>
       <Button label={t('publicar')} variant="contained" onClick={() => setOpen(true)} />

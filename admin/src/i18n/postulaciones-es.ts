@@ -174,6 +174,9 @@ export const postulacionesApp = {
     foto: 'Foto para la página de ganadores',
     subir_foto: 'Subir foto (JPG o PNG)',
     foto_ok: 'Foto guardada',
+    sin_foto: 'sin foto',
+    constancia_folio: 'Folio de verificación de la constancia: %{folio}',
+    resultado: 'Resultado',
   },
   exportar: {
     label: 'Exportar',

@@ -6,6 +6,7 @@ import { EstadoChip } from './choices';
 import { DocumentoPreview } from './DocumentoPreview';
 import { EstadoDialog } from './EstadoDialog';
 import { AsignacionesPanel } from '../evaluacion/AsignacionesPanel';
+import { ResultadoGanadora } from './ResultadoGanadora';
 
 const t = (key: string) => `app.postulaciones.detalle.${key}`;
 const f = (key: string) => `resources.postulaciones.fields.${key}`;
@@ -66,6 +67,12 @@ const Detalle = () => {
         </Stack>
       </Stack>
       {r.motivo && <Alert severity={r.estado === 'no_elegible' ? 'warning' : 'info'}>{r.motivo}</Alert>}
+
+      {(r.estado === 'finalista' || r.estado === 'ganadora') && (
+        <Seccion titulo={t('resultado')}>
+          <ResultadoGanadora record={r} />
+        </Seccion>
+      )}
 
       <Seccion titulo={t('postulante')}>
         <Dato label={f('nombre')}>{r.nombre}</Dato>

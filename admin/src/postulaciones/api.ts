@@ -62,6 +62,17 @@ export function postulacionesMethods(client: ApiClient) {
     guardarEvaluacion: (evaluacionId: Identifier, input: CalificacionInput) => call(() => client.put<EvaluacionDetalle>(`/evaluaciones/${id(evaluacionId)}`, input)),
     enviarEvaluacion: (evaluacionId: Identifier, input: CalificacionInput) => call(() => client.post<EvaluacionDetalle>(`/evaluaciones/${id(evaluacionId)}/enviar`, input)),
     declararConflicto: (evaluacionId: Identifier, input: ConflictoInput) => call(() => client.post<{ message: string }>(`/evaluaciones/${id(evaluacionId)}/conflicto`, input)),
+    /** The winner's certificate PDF as an object URL (the server's Spanish message when it refuses). */
+    constanciaPostulacion: async (postulacionId: Identifier) => {
+      const response = await fetch(`/api/postulaciones/${id(postulacionId)}/constancia`, {
+        headers: client.session.token ? { Authorization: `Bearer ${client.session.token}` } : {},
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new Error(body.message ?? 'No se pudo generar la constancia');
+      }
+      return URL.createObjectURL(await response.blob());
+    },
     /** A protected file as an object URL (the API wants the bearer token, which an <img> or <iframe> cannot send). */
     archivoProtegido: async (url: string) => {
       const response = await fetch(url, { headers: client.session.token ? { Authorization: `Bearer ${client.session.token}` } : {} });

@@ -36,7 +36,10 @@ export const AREAS: Area[] = [
     summary:
       'Proponga a estudiantes, egresados y personal académico para los reconocimientos que entrega la universidad en cada convocatoria.',
     home: '/postulaciones/registro',
-    links: [{ label: 'Registro de postulaciones', to: '/postulaciones/registro' }],
+    links: [
+      { label: 'Registro de postulaciones', to: '/postulaciones/registro' },
+      { label: 'Ganadores', to: '/postulaciones/ganadores' },
+    ],
   },
   {
     id: 'servicio-social',

@@ -11,6 +11,7 @@ export const AWARDS_MENU: AreaLink[] = [
   { label: 'Categorías', to: '/postulaciones/categorias' },
   { label: 'Evaluación', to: '/postulaciones/evaluacion' },
   { label: 'Resultados', to: '/postulaciones/resultados' },
+  { label: 'Ganadores', to: '/postulaciones/ganadores' },
 ];
 
 /** The awards (postulaciones) pages, with the awards menu. */

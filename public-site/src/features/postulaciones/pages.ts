@@ -6,4 +6,6 @@ export const postulacionesPages: Record<string, () => Promise<ComponentType>> = 
   '/postulaciones/registro/completado': () => import('./components/CompletadoPage').then((m) => m.CompletadoPage),
   '/postulaciones/crear': () => import('./components/CapturaPage').then((m) => m.CapturaPage),
   '/postulaciones/aceptacion': () => import('./components/AceptacionPage').then((m) => m.AceptacionPage),
+  '/postulaciones/ganadores': () => import('./components/GanadoresPage').then((m) => m.GanadoresPage),
+  '/postulaciones/verificar': () => import('./components/VerificarPage').then((m) => m.VerificarPage),
 };
