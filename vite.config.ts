@@ -30,7 +30,6 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
           codeSplitting: {
             groups: [
               { name: 'react', test: pkg('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30 },
-              { name: 'mui-core', test: pkg('@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx|prop-types|react-transition-group'), priority: 20 },
               { name: 'zod', test: pkg('zod'), priority: 20 },
             ],
           },

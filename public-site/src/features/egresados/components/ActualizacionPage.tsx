@@ -18,12 +18,11 @@ import { guardarExpediente, leerExpediente } from '../api/actualizacion';
 import { useCatalogo } from '../api/catalogo';
 import { solicitarEnlaceActualizacion } from '../api/registro';
 import { useEgresadoForm } from '../form/use-egresado-form';
-import { fromExpediente, toActualizacion } from '../form/values';
+import { fromExpediente, REVISE_CAMPOS, toActualizacion } from '../form/values';
 import { CatalogoState } from './CatalogoState';
 import { SpanishDates } from './DateInput';
 import { EgresadoFields } from './EgresadoFields';
 import { ReenvioForm } from './ReenvioForm';
-import { REVISE_CAMPOS } from './RegistroPage';
 
 function EnlaceInvalido({ message }: { message: string }) {
   return (

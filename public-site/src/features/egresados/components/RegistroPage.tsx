@@ -9,7 +9,7 @@ import { formErrorMessage } from '../../../lib/form';
 import { useCatalogo } from '../api/catalogo';
 import { useRegistrar } from '../api/registro';
 import { useEgresadoForm } from '../form/use-egresado-form';
-import { EMPTY_VALUES, toRegistro } from '../form/values';
+import { EMPTY_VALUES, REVISE_CAMPOS, toRegistro } from '../form/values';
 import { CatalogoState } from './CatalogoState';
 import { ConsentSection } from './ConsentSection';
 import { SpanishDates } from './DateInput';
@@ -20,7 +20,8 @@ import { Honeypot } from './Honeypot';
 export const SIN_PROGRAMAS =
   'El registro en línea aún no está disponible: la oficina de egresados está preparando el catálogo de programas. Vuelva a intentarlo en unos días.';
 
-export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
+// In form/values so the update page can use it without importing this page (which would merge the two chunks).
+export { REVISE_CAMPOS } from '../form/values';
 
 export function RegistroPage() {
   const catalogo = useCatalogo();
