@@ -4,10 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/schemas/egresados';
+import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/egresados/fechas';
 import { ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES, choices } from '../../../../../shared/egresados/valores';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import type { FieldErrors } from '../../../lib/form';
 import type { NivelCatalogo } from '../api/catalogo';
 import { fieldId } from '../form/use-egresado-form';
@@ -54,10 +54,10 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
     programaActual && !activos.some((n) => n.id === programaActual.nivelId)
       ? [...activos, { id: programaActual.nivelId, nombre: programaActual.nivel, programas: [] }]
       : activos;
-  const text = (field: FormField, label: string, props: Partial<TextFieldProps> & { htmlInput?: Record<string, unknown> } = {}) => {
+  const text = (field: FormField, label: string, props: Partial<TextInputProps> = {}) => {
     const { htmlInput, helperText, ...rest } = props;
     return (
-      <TextField
+      <TextInput
         id={fieldId(field)}
         name={field}
         label={label}
@@ -68,7 +68,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         error={!!errors[field]}
         helperText={errors[field] ?? helperText}
         {...rest}
-        slotProps={{ htmlInput: { maxLength: 200, ...htmlInput } }}
+        htmlInput={{ maxLength: 200, ...htmlInput }}
       />
     );
   };
@@ -76,7 +76,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
   const date = (
     field: 'fechaNacimiento' | 'fechaEgreso' | 'fechaTitulacion',
     label: string,
-    props: { helperText: string; maxDate?: Dayjs; openTo?: 'year' | 'day' },
+    props: { helperText: string; maxDate?: Dayjs },
   ) => (
     <DateInput
       id={fieldId(field)}
@@ -89,10 +89,10 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
     />
   );
 
-  const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<TextFieldProps> = {}) => {
+  const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<TextInputProps> = {}) => {
     const { helperText, ...rest } = props;
     return (
-    <TextField
+    <TextInput
       id={fieldId(field)}
       name={field}
       label={label}
@@ -104,7 +104,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
       error={!!errors[field]}
       helperText={errors[field] ?? helperText}
       {...rest}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      shrink
     >
       <option value="">Seleccione…</option>
       {options.map((o) => (
@@ -112,7 +112,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
           {o.name}
         </option>
       ))}
-    </TextField>
+    </TextInput>
     );
   };
 
@@ -138,20 +138,20 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         </Grid>
         <Grid size={half}>{select('sexo', 'Sexo', choices(SEXOS))}</Grid>
         <Grid size={half}>
-          {date('fechaNacimiento', 'Fecha de nacimiento', { helperText: 'dd/mm/aaaa', maxDate: hoy, openTo: 'year' })}
+          {date('fechaNacimiento', 'Fecha de nacimiento', { helperText: 'Día, mes y año', maxDate: hoy })}
         </Grid>
       </FormSection>
 
       <FormSection title="Datos académicos">
         <Grid size={12}>
           {matriculaFija ? (
-            <TextField
+            <TextInput
               id={fieldId('matricula')}
               label="Matrícula"
               value={values.matricula}
               fullWidth
               helperText="La matrícula solo la corrige la oficina de egresados."
-              slotProps={{ htmlInput: { readOnly: true } }}
+              htmlInput={{ readOnly: true }}
             />
           ) : (
             text('matricula', 'Matrícula o número de control', {
@@ -191,7 +191,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
           })}
         </Grid>
         <Grid size={half}>
-          {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. dd/mm/aaaa' })}
+          {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. Día, mes y año' })}
         </Grid>
         <Grid size={half}>
           <FormControlLabel
@@ -208,7 +208,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         </Grid>
         {values.titulado && (
           <Grid size={half}>
-            {date('fechaTitulacion', 'Fecha de titulación', { helperText: 'Opcional. dd/mm/aaaa', maxDate: hoy })}
+            {date('fechaTitulacion', 'Fecha de titulación', { helperText: 'Opcional. Día, mes y año', maxDate: hoy })}
           </Grid>
         )}
       </FormSection>
