@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../../../shared/api/errors';
-import { prefetchSchema, serverFieldErrors, validate, type FieldErrors, type LazySchema } from '../../../lib/form';
+import { serverFieldErrors, validate, type FieldErrors, type LazySchema } from '../../../lib/form';
 import type { EgresadoFormValues, FormField } from './values';
 
 export const fieldId = (field: string) => `egresado-${field}`;
