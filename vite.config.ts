@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type EnvironmentOptions } from 'vite';
+import { defineConfig, type EnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './server/shell/build-id-plugin';
 import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins';
@@ -39,6 +39,29 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
   };
 }
 
+/**
+ * MUI's createTheme imports its CSS-variables theme builder (about 6 KB gzip with its helpers) for themes that
+ * ask for `cssVariables`; ours never do (shared/ui/theme.ts: one theme object per colour mode). In the public
+ * build that import becomes a function that fails loudly, so a theme that starts asking for CSS variables is
+ * noticed at once instead of shipping a broken page.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const createTheme = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/;
+  const importLine = 'import createThemeWithVars from "./createThemeWithVars.js";';
+  return {
+    name: 'mui-theme-without-css-variables',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: createTheme },
+      handler(code) {
+        if (!code.includes(importLine)) this.error(`${importLine} no está en createTheme.js de MUI: revise este complemento`);
+        return code.replace(importLine, 'const createThemeWithVars = () => { throw new Error("El sitio público no usa temas con cssVariables (vite.config.ts)."); };');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports only its development build (warnings and checks included); ship the other.
@@ -49,7 +72,7 @@ export default defineConfig(({ command }) => ({
         ]
       : [],
   },
-  plugins: [react(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
+  plugins: [react(), muiThemeWithoutCssVariables(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
   // `vite build` builds both apps, the public site first (it empties the folder).
   builder: {
     // One set of plugin instances: both apps get the same build id.
