@@ -23,6 +23,8 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
       copyPublicDir: first,
       manifest: MANIFESTS[name],
       sourcemap: false,
+      // Every browser the site supports preloads modules natively: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 2000,
       rolldownOptions: {
         input: { [name]: html },

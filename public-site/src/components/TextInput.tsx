@@ -1,8 +1,7 @@
-import { useId, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -21,13 +20,10 @@ export interface TextInputProps {
   error?: boolean;
   helperText?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
-  /** A native <select> of these <option> children (right for phones, and no MUI Menu to download). */
-  select?: boolean;
-  children?: ReactNode;
   /** Keep the label above the field even when empty (dates, selects with a placeholder option). */
   shrink?: boolean;
   /** Attributes of the <input> itself (inputMode, maxLength, readOnly…). */
-  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
   sx?: SxProps<Theme>;
@@ -36,40 +32,43 @@ export interface TextInputProps {
 /**
  * An outlined field that looks and reads like MUI's TextField (label tied to the input, message announced
  * through aria-describedby, aria-invalid on error) without TextField's imports: TextField always brings Select,
- * Menu, Popover and Modal, about 12 KB gzip on every public form page, even when no select is used.
+ * Menu, Popover and Modal, about 12 KB gzip on a public form page's first load, even with no select in it.
+ * A select is SelectInput (components/SelectInput), a native one.
  */
-export function TextInput({
-  id: idProp, name, label, value, onChange, onBlur, type, autoComplete, required, disabled, fullWidth, error, helperText,
-  inputRef, select, children, shrink, htmlInput, startAdornment, endAdornment, sx,
-}: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  return <FieldFrame {...props} control={(id, helperId) => <OutlinedInput {...inputProps(props, helperId)} id={id} inputProps={props.htmlInput} />} />;
+}
+
+/** What OutlinedInput takes from the field's props (shared with SelectInput). */
+export function inputProps(p: TextInputProps, helperId: string | undefined) {
+  return {
+    name: p.name,
+    label: p.label,
+    notched: p.shrink,
+    type: p.type,
+    autoComplete: p.autoComplete,
+    value: p.value,
+    onChange: p.onChange,
+    onBlur: p.onBlur,
+    inputRef: p.inputRef,
+    startAdornment: p.startAdornment,
+    endAdornment: p.endAdornment,
+    'aria-describedby': helperId,
+  };
+}
+
+/** FormControl, label and helper text around a control; `control` gets the input's id and the helper's. */
+export function FieldFrame({ control, ...p }: TextInputProps & { control: (id: string, helperId: string | undefined) => ReactElement }) {
   const autoId = useId();
-  const id = idProp ?? autoId;
-  const helperId = helperText ? `${id}-helper-text` : undefined;
-  const input = (
-    <OutlinedInput
-      id={select ? undefined : id}
-      name={name}
-      label={label}
-      notched={shrink}
-      type={type}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      startAdornment={startAdornment}
-      endAdornment={endAdornment}
-      inputProps={select ? { id, 'aria-describedby': helperId } : htmlInput}
-      aria-describedby={helperId}
-    />
-  );
+  const id = p.id ?? autoId;
+  const helperId = p.helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} required={required} disabled={disabled} error={error} sx={sx}>
-      <InputLabel htmlFor={id} shrink={shrink}>
-        {label}
+    <FormControl variant="outlined" fullWidth={p.fullWidth} required={p.required} disabled={p.disabled} error={p.error} sx={p.sx}>
+      <InputLabel htmlFor={id} shrink={p.shrink}>
+        {p.label}
       </InputLabel>
-      {select ? <NativeSelect input={input}>{children}</NativeSelect> : input}
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {control(id, helperId)}
+      {p.helperText && <FormHelperText id={helperId}>{p.helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -12,7 +12,7 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import MenuIcon from '@mui/icons-material/Menu';
 import { homeFor } from '../../../shared/routes';
 import { ColorModeMenu } from '../../../shared/ui/ColorModeMenu';
-import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { avatarPixels, initials } from '../../../shared/ui/UserAvatar';
 import { useToast } from '../../../shared/ui/toast';
 import { AppLink } from '../components/AppLink';
 import { AREAS } from '../config/areas';
@@ -31,6 +31,23 @@ function useLogout() {
     toast({ title: 'Sesión cerrada', description: 'Hasta pronto.', variant: 'success' });
     navigate('/login');
   };
+}
+
+/**
+ * The signed-in user's initials as UserAvatar draws them, without MUI's Avatar (made for pictures, which the
+ * header never has): the header is on every page's first load.
+ */
+function Initials({ name }: { name: string }) {
+  const px = avatarPixels('md');
+  return (
+    <Box
+      role="img"
+      aria-label={name}
+      sx={{ width: px, height: px, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: Math.max(8, Math.round(px * 0.42)), fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText', userSelect: 'none' }}
+    >
+      {initials(name)}
+    </Box>
+  );
 }
 
 function Brand() {
@@ -77,7 +94,7 @@ export function SiteHeader() {
                 <>
                   {/* A native title: MUI's Tooltip would bring Popper to every page for one hint. */}
                   <span title={user.name}>
-                    <UserAvatar alt={user.name} size="md" />
+                    <Initials name={user.name} />
                   </span>
                   {/* The name itself only where there is room for it; the avatar names the user otherwise. */}
                   <Typography component="span" sx={{ display: { xs: 'none', xl: 'inline' }, fontWeight: 500, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
