@@ -33,6 +33,9 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
             groups: [
               { name: 'react', test: pkg('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30 },
               { name: 'zod', test: pkg('zod'), priority: 20 },
+              // Everything the entry loads anyway, in one chunk: left to itself the bundler cuts what pages share
+              // with the frame into a dozen small chunks, each compressed on its own (worse) and fetched apart.
+              { name: 'frame', tags: ['$initial'], priority: 10 },
             ],
           },
         },

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeFor } from '../../../shared/routes';
 import { palette } from '../../../shared/ui/theme';
-import { AppLink } from '../components/AppLink';
+import { TextLink } from '../components/TextLink';
 import { AREAS } from '../config/areas';
 import { site } from '../config/site';
 import { useAuth } from '../lib/auth';
@@ -21,9 +20,9 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={AppLink} to={link.to} variant="body2" sx={linkSx}>
+            <TextLink to={link.to} variant="body2" sx={linkSx}>
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Stack>

@@ -1,18 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import MenuIcon from '@mui/icons-material/Menu';
 import { homeFor } from '../../../shared/routes';
 import { ColorModeMenu } from '../../../shared/ui/ColorModeMenu';
-import { avatarPixels, initials } from '../../../shared/ui/UserAvatar';
+import { avatarPixels, initials } from '../../../shared/ui/avatar-initials';
 import { useToast } from '../../../shared/ui/toast';
 import { AppLink } from '../components/AppLink';
 import { AREAS } from '../config/areas';
@@ -73,9 +71,13 @@ export function SiteHeader() {
   const current = (to: string) => (pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    // AppBar and Toolbar's look on plain Boxes: the header is on every first load and needs none of their options.
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 56, sm: 64 } }}>
           <Brand />
           <Box component="nav" aria-label="Áreas" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
             {AREAS.map((area) => (
@@ -128,13 +130,13 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
       {menuMounted && (
         <Suspense fallback={null}>
           <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} current={current} logout={logout} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../../../shared/api/errors';
-import { AppLink } from '../../../components/AppLink';
 import { TextInput } from '../../../components/TextInput';
+import { TextLink } from '../../../components/TextLink';
+import { Alert, preloadAlert } from '../../../components/Alert';
 import { formErrorMessage, prefetchSchema, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginInput, useLogin } from '../api/login';
 import { PasswordField } from './PasswordField';
@@ -70,7 +69,10 @@ export function LoginForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocus={() => prefetchSchema(loginInput)} spacing={2.5} aria-label="Iniciar sesión">
+    <Stack component="form" noValidate onSubmit={submit} onFocus={() => {
+        prefetchSchema(loginInput);
+        preloadAlert();
+      }} spacing={2.5} aria-label="Iniciar sesión">
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
@@ -104,9 +106,9 @@ export function LoginForm() {
         error={!!errors.password}
         helperText={errors.password}
       />
-      <Link component={AppLink} to="/recuperar-contrasena" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+      <TextLink to="/recuperar-contrasena" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         ¿Olvidó su contraseña?
-      </Link>
+      </TextLink>
       <Button type="submit" variant="contained" size="large" loading={login.isPending || login.status === 'success'}>
         Iniciar sesión
       </Button>

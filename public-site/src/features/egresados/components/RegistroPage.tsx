@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageSection } from '../../../components/PageSection';
+import { Alert, preloadAlert } from '../../../components/Alert';
 import { formErrorMessage, lazySchema } from '../../../lib/form';
 import { useCatalogo } from '../api/catalogo';
 import { useRegistrar } from '../api/registro';
@@ -64,7 +64,10 @@ export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<type
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={submit} onFocus={form.prefetch} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
+      <Stack component="form" noValidate onSubmit={submit} onFocus={() => {
+          form.prefetch();
+          preloadAlert();
+        }} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
         <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles} />
         <ConsentSection
           checked={form.values.avisoPrivacidad}
