@@ -42,7 +42,6 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const preloads = pagePreloads(clientDir);
     const cache = new Map<AppName, string>();
     readHtml = async (appName) => {
       if (!cache.has(appName)) cache.set(appName, await fs.promises.readFile(path.join(clientDir, ENTRY[appName]), 'utf8'));
@@ -50,6 +49,7 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
     };
   }
 
+  const preloads = config.dev ? new Map<string, string[]>() : pagePreloads(clientDir);
   // Each route's page (title and description filled in) is rendered and compressed once per process.
   const pages = new Map<string, RenderedPage>();
   const pageHtml = async (appName: AppName, route: RouteEntry | undefined, url: string): Promise<RenderedPage> => {
