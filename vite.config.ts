@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type EnvironmentOptions } from 'vite';
+import { defineConfig, type EnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './server/shell/build-id-plugin';
 import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins';
@@ -23,6 +23,8 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
       copyPublicDir: first,
       manifest: MANIFESTS[name],
       sourcemap: false,
+      // Every browser the site supports preloads modules natively: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 2000,
       rolldownOptions: {
         input: { [name]: html },
@@ -30,11 +32,36 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean): Enviro
           codeSplitting: {
             groups: [
               { name: 'react', test: pkg('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30 },
-              { name: 'mui-core', test: pkg('@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx|prop-types|react-transition-group'), priority: 20 },
               { name: 'zod', test: pkg('zod'), priority: 20 },
+              // Everything the entry loads anyway, in one chunk: left to itself the bundler cuts what pages share
+              // with the frame into a dozen small chunks, each compressed on its own (worse) and fetched apart.
+              { name: 'frame', tags: ['$initial'], priority: 10 },
             ],
           },
         },
+      },
+    },
+  };
+}
+
+/**
+ * MUI's createTheme imports its CSS-variables theme builder (about 6 KB gzip with its helpers) for themes that
+ * ask for `cssVariables`; ours never do (shared/ui/theme.ts: one theme object per colour mode). In the public
+ * build that import becomes a function that fails loudly, so a theme that starts asking for CSS variables is
+ * noticed at once instead of shipping a broken page.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const createTheme = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/;
+  const importLine = 'import createThemeWithVars from "./createThemeWithVars.js";';
+  return {
+    name: 'mui-theme-without-css-variables',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: createTheme },
+      handler(code) {
+        if (!code.includes(importLine)) this.error(`${importLine} no está en createTheme.js de MUI: revise este complemento`);
+        return code.replace(importLine, 'const createThemeWithVars = () => { throw new Error("El sitio público no usa temas con cssVariables (vite.config.ts)."); };');
       },
     },
   };
@@ -50,7 +77,7 @@ export default defineConfig(({ command }) => ({
         ]
       : [],
   },
-  plugins: [react(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
+  plugins: [react(), muiThemeWithoutCssVariables(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
   // `vite build` builds both apps, the public site first (it empties the folder).
   builder: {
     // One set of plugin instances: both apps get the same build id.

@@ -24,10 +24,10 @@ async function fillRegistro(page: Page, datos: { matricula: string; correo: stri
   await page.getByLabel(/^Apellido paterno/).fill('Núñez');
   await page.getByLabel(/^Apellido materno/).fill('Ríos');
   await page.getByLabel(/^Sexo/).selectOption({ label: 'Mujer' });
+  // The browser's own date field: its value is ISO whatever the display order of the visitor's language.
   const nacimiento = page.getByLabel(/^Fecha de nacimiento/);
-  await nacimiento.click();
-  await nacimiento.pressSequentially('15031997');
-  await expect(nacimiento).toHaveValue('15/03/1997');
+  await nacimiento.fill('1997-03-15');
+  await expect(nacimiento).toHaveValue('1997-03-15');
   await page.getByLabel(/^Matrícula/).fill(datos.matricula);
   await page.getByLabel(/^Nivel de estudios/).selectOption({ label: 'Licenciatura' });
   await page.getByLabel(/^Programa/).selectOption({ label: datos.programa });

@@ -9,9 +9,10 @@ import { DIST, ROOT } from './serve';
 describe('first load of the built apps', () => {
   const loads = publicFirstLoads(ROOT, DIST);
 
-  // The goal is PUBLIC_BUDGET_BYTES (issue 9, not reached yet). Until then each page may not grow past what it
-  // loads today: a ratchet, to be lowered as the frame gets lighter.
-  const CEILING_BYTES: Record<string, number> = { '/': 186 * 1024, '/login': 226 * 1024, '/egresados/registro': 288 * 1024 };
+  // The goal is PUBLIC_BUDGET_BYTES (issue 9): met by / and /login. The registration form still carries about
+  // 11 KB more (its input stack, checkbox and dayjs on top of the frame), so it has a ratchet of its own until
+  // it gets there: lower it as it gets lighter, never raise it.
+  const CEILING_BYTES: Record<string, number> = { '/': PUBLIC_BUDGET_BYTES, '/login': PUBLIC_BUDGET_BYTES, '/egresados/registro': 162 * 1024 };
 
   it.each(BUDGETED_PATHS)(`%s does not grow past its ceiling of JavaScript on first load (gzip; goal ${kb(PUBLIC_BUDGET_BYTES)})`, (route) => {
     const load = loads.find((l) => l.label === route);

@@ -45,3 +45,7 @@ export function hoyEnMexico(now = new Date()): string {
   }
   return cached.value;
 }
+
+export const ANIO_MINIMO = 1950;
+/** Graduations are recorded up to the coming year (cohorts about to finish). */
+export const anioMaximo = () => Number(hoyEnMexico().slice(0, 4)) + 1;

@@ -1,7 +1,7 @@
 // One set of rules for a graduate record, whoever sends it: the staff form, the public registration form
 // and every row of a bulk upload. Values arrive as form values or as spreadsheet text and leave normalised.
 import { CURP_MENSAJES, curpProblem } from '../egresados/curp';
-import { hoyEnMexico, parseFecha } from '../egresados/fechas';
+import { ANIO_MINIMO, anioMaximo, hoyEnMexico, parseFecha } from '../egresados/fechas';
 import {
   ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES,
   type EntidadFederativa, type Origen, type Sexo, type SituacionLaboral,
@@ -9,9 +9,8 @@ import {
 import { foldKey } from '../text';
 import { emailSchema, unaLinea, z } from '../validation';
 
-export const ANIO_MINIMO = 1950;
-/** Graduations are recorded up to the coming year (cohorts about to finish). */
-export const anioMaximo = () => Number(hoyEnMexico().slice(0, 4)) + 1;
+// In egresados/fechas (no zod) so the public form can use them without downloading the schema.
+export { ANIO_MINIMO, anioMaximo } from '../egresados/fechas';
 
 /** '', null and undefined all mean "no value" for optional fields (forms send '', spreadsheets blank cells). */
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);

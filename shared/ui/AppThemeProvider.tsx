@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider as SystemThemeProvider } from '@mui/system';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { darkTheme, lightTheme } from './theme';
 
 interface Themes {
   light?: Theme;
   dark?: Theme;
+}
+
+/**
+ * What MUI's ThemeProvider does for a theme without CSS variables (ours: one theme object per mode), without
+ * importing its CSS-variables provider, which every page would otherwise download and never run.
+ */
+function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
+  // `vars: null`, as MUI sets it, so no CSS-variables theme further up leaks into this one.
+  const plain = useMemo(() => ({ ...theme, vars: null }), [theme]);
+  return <SystemThemeProvider theme={plain}>{children}</SystemThemeProvider>;
 }
 
 function ThemedByMode({ children, light = lightTheme, dark = darkTheme }: Themes & { children: ReactNode }) {

@@ -1,22 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { AVATAR_DEFAULT_SIZE, AVATAR_SIZES, type AvatarSize } from '../constants';
+import { AVATAR_DEFAULT_SIZE, type AvatarSize } from '../constants';
+import { avatarPixels, initials } from './avatar-initials';
 
-/** First letters of up to two words of the alt text: 'Ada Lovelace King' → 'AL'. */
-export function initials(alt: string | null | undefined): string {
-  return (alt ?? '')
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0])
-    .filter((letter): letter is string => !!letter)
-    .slice(0, 2)
-    .join('')
-    .toLocaleUpperCase('es-MX');
-}
-
-export function avatarPixels(size: AvatarSize = AVATAR_DEFAULT_SIZE): number {
-  return AVATAR_SIZES[size] ?? AVATAR_SIZES[AVATAR_DEFAULT_SIZE];
-}
+export { avatarPixels, initials } from './avatar-initials';
 
 interface UserAvatarProps {
   alt: string;

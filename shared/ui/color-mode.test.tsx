@@ -83,11 +83,11 @@ describe('colour mode', () => {
     expect(screen.getByTestId('theme')).toHaveTextContent('dark');
   });
 
-  it('the menu switches mode with Spanish labels', () => {
+  it('the menu switches mode with Spanish labels', async () => {
     fakeSystem(false);
     renderProbe();
     fireEvent.click(screen.getByRole('button', { name: 'Tema de color: según el sistema' }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Oscuro' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Oscuro' }));
     expect(screen.getByTestId('mode')).toHaveTextContent('dark');
     expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('dark');
   });

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
-import { Progress } from '../../../shared/ui/Progress';
+import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while a page's code or the session check is on its way. */
+/**
+ * Shown while a page's code or the session check is on its way. CircularProgress itself, not shared/ui/Progress:
+ * that one brings LinearProgress too, and this spinner is in every page's first load.
+ */
 export function PageLoader({ label = 'Cargando la página' }: { label?: string }) {
   return (
     <Box sx={{ py: 10, display: 'flex', justifyContent: 'center' }}>
-      <Progress shape="circular" value={null} label={label} />
+      <CircularProgress aria-label={label} aria-busy />
     </Box>
   );
 }

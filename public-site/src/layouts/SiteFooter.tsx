@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeFor } from '../../../shared/routes';
 import { palette } from '../../../shared/ui/theme';
-import { AppLink } from '../components/AppLink';
+import { TextLink } from '../components/TextLink';
 import { AREAS } from '../config/areas';
 import { site } from '../config/site';
 import { useAuth } from '../lib/auth';
@@ -22,9 +20,9 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={AppLink} to={link.to} variant="body2" sx={linkSx}>
+            <TextLink to={link.to} variant="body2" sx={linkSx}>
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Stack>
@@ -43,20 +41,17 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.neutral.dark, color: '#cbd5e1', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="xl">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        {/* CSS grid on a Box: MUI's Grid would add its layout engine to every page for these three columns. */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ fontWeight: 700, color: '#ffffff', fontSize: '1.125rem' }}>{site.name}</Typography>
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 420 }}>
               Egresados, postulaciones a reconocimientos y servicio social de la universidad en un mismo sitio.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <FooterLinks title="Áreas" links={AREAS.map((a) => ({ label: a.name, to: a.home }))} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <FooterLinks title="Su cuenta" links={account} />
-          </Grid>
-        </Grid>
+          </Box>
+          <FooterLinks title="Áreas" links={AREAS.map((a) => ({ label: a.name, to: a.home }))} />
+          <FooterLinks title="Su cuenta" links={account} />
+        </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(203, 213, 225, 0.2)' }}>
           © {new Date().getFullYear()} {site.name}
         </Typography>

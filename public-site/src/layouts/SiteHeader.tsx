@@ -1,30 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import MenuIcon from '@mui/icons-material/Menu';
-import Close from '@mui/icons-material/Close';
 import { homeFor } from '../../../shared/routes';
 import { ColorModeMenu } from '../../../shared/ui/ColorModeMenu';
-import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { avatarPixels, initials } from '../../../shared/ui/avatar-initials';
 import { useToast } from '../../../shared/ui/toast';
 import { AppLink } from '../components/AppLink';
 import { AREAS } from '../config/areas';
 import { site } from '../config/site';
 import { useAuth } from '../lib/auth';
+
+// The phone menu (MUI Drawer, Modal, focus trap) loads on the first tap of its button, not with every page.
+const SiteMenu = lazy(() => import('./SiteMenu').then((m) => ({ default: m.SiteMenu })));
 
 function useLogout() {
   const { logout } = useAuth();
@@ -35,6 +29,23 @@ function useLogout() {
     toast({ title: 'Sesión cerrada', description: 'Hasta pronto.', variant: 'success' });
     navigate('/login');
   };
+}
+
+/**
+ * The signed-in user's initials as UserAvatar draws them, without MUI's Avatar (made for pictures, which the
+ * header never has): the header is on every page's first load.
+ */
+function Initials({ name }: { name: string }) {
+  const px = avatarPixels('md');
+  return (
+    <Box
+      role="img"
+      aria-label={name}
+      sx={{ width: px, height: px, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: Math.max(8, Math.round(px * 0.42)), fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText', userSelect: 'none' }}
+    >
+      {initials(name)}
+    </Box>
+  );
 }
 
 function Brand() {
@@ -55,12 +66,18 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can slide closed.
+  const [menuMounted, setMenuMounted] = useState(false);
   const current = (to: string) => (pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    // AppBar and Toolbar's look on plain Boxes: the header is on every first load and needs none of their options.
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 56, sm: 64 } }}>
           <Brand />
           <Box component="nav" aria-label="Áreas" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
             {AREAS.map((area) => (
@@ -77,11 +94,10 @@ export function SiteHeader() {
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', whiteSpace: 'nowrap' }}>
               {user ? (
                 <>
-                  <Tooltip title={user.name}>
-                    <span>
-                      <UserAvatar alt={user.name} size="md" />
-                    </span>
-                  </Tooltip>
+                  {/* A native title: MUI's Tooltip would bring Popper to every page for one hint. */}
+                  <span title={user.name}>
+                    <Initials name={user.name} />
+                  </span>
                   {/* The name itself only where there is room for it; the avatar names the user otherwise. */}
                   <Typography component="span" sx={{ display: { xs: 'none', xl: 'inline' }, fontWeight: 500, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                     {user.name}
@@ -102,64 +118,25 @@ export function SiteHeader() {
               )}
             </Stack>
           )}
-          <IconButton sx={{ display: { lg: 'none' } }} aria-label="Abrir menú" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} edge="end">
+          <IconButton
+            sx={{ display: { lg: 'none' } }}
+            aria-label="Abrir menú"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            edge="end"
+          >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
-      </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            Menú
-          </Typography>
-          <IconButton aria-label="Cerrar menú" onClick={() => setMenuOpen(false)}>
-            <Close />
-          </IconButton>
         </Box>
-        <Divider />
-        {user && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 2 }}>
-            <UserAvatar alt={user.name} size="xl" />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {user.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email}
-              </Typography>
-            </Box>
-          </Stack>
-        )}
-        <List component="nav" aria-label="Áreas" onClick={() => setMenuOpen(false)}>
-          {AREAS.map((area) => (
-            <ListItemButton key={area.id} component={AppLink} to={area.home} aria-current={current(area.home)}>
-              <ListItemText primary={area.name} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography component="span">Tema de color</Typography>
-          <ColorModeMenu />
-        </Stack>
-        <Divider />
-        <Stack spacing={1} sx={{ p: 2 }} onClick={() => setMenuOpen(false)}>
-          {user ? (
-            <>
-              <Button component={AppLink} to={homeFor(user)} variant="contained">
-                Panel
-              </Button>
-              <Button onClick={logout} variant="outlined">
-                Cerrar sesión
-              </Button>
-            </>
-          ) : (
-            <Button component={AppLink} to="/login" variant="contained">
-              Iniciar sesión
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
-    </AppBar>
+      </Container>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} current={current} logout={logout} />
+        </Suspense>
+      )}
+    </Box>
   );
 }

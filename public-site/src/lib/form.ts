@@ -18,6 +18,42 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): { dat
   return result.success ? { data: result.data, errors: {} } : { data: null, errors: zodFieldErrors(result.error) };
 }
 
+/**
+ * A shared zod schema fetched when a form first needs it (focus, leaving a field, sending) instead of with the
+ * page: zod is a quarter of a form page's first load. The schema stays the server's own, imported from shared/.
+ */
+export interface LazySchema<S extends z.ZodType> {
+  /** The schema once it has arrived; undefined before. */
+  readonly current: S | undefined;
+  /** Starts the download (once) and resolves with the schema; a failed download may be retried. */
+  load(): Promise<S>;
+}
+
+export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+  let schema: S | undefined;
+  let pending: Promise<S> | undefined;
+  return {
+    get current() {
+      return schema;
+    },
+    load() {
+      pending ??= importSchema().then(
+        (loaded) => (schema = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+}
+
+/** Starts a lazy schema's download without waiting for it (a form gained focus); failures wait for submit. */
+export function prefetchSchema(schema: LazySchema<z.ZodType>): void {
+  schema.load().catch(() => undefined);
+}
+
 /** A server 422 `errors: { field: [mensajes] }` as one message per field. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ApiError } from '../../../../../shared/api/errors';
-import { AppLink } from '../../../components/AppLink';
-import { formErrorMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
+import { TextInput } from '../../../components/TextInput';
+import { TextLink } from '../../../components/TextLink';
+import { Alert, preloadAlert } from '../../../components/Alert';
+import { formErrorMessage, prefetchSchema, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginInput, useLogin } from '../api/login';
 import { PasswordField } from './PasswordField';
 
@@ -21,7 +20,8 @@ export function LoginForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const fieldError = (field: Field, next: typeof values) => validate(loginInput, next).errors[field];
+  // Before the rules arrive (a few ms after the first focus) a field simply shows no message yet.
+  const fieldError = (field: Field, next: typeof values) => (loginInput.current ? validate(loginInput.current, next).errors[field] : undefined);
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -31,14 +31,25 @@ export function LoginForm() {
   };
 
   const blur = (field: Field) => {
-    if (values[field] !== '' || submitted) setErrors((e) => ({ ...e, [field]: fieldError(field, values) }));
+    if (values[field] === '' && !submitted) return;
+    loginInput.load().then(
+      () => setErrors((e) => ({ ...e, [field]: fieldError(field, values) })),
+      () => undefined,
+    );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
-    const { data, errors: found } = validate(loginInput, values);
+    let schema;
+    try {
+      schema = await loginInput.load();
+    } catch (error) {
+      setFormError(formErrorMessage(error));
+      return;
+    }
+    const { data, errors: found } = validate(schema, values);
     setErrors(found);
     if (!data) {
       (found.email ? emailRef : passwordRef).current?.focus();
@@ -58,13 +69,16 @@ export function LoginForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Iniciar sesión">
+    <Stack component="form" noValidate onSubmit={submit} onFocus={() => {
+        prefetchSchema(loginInput);
+        preloadAlert();
+      }} spacing={2.5} aria-label="Iniciar sesión">
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
         </Alert>
       )}
-      <TextField
+      <TextInput
         inputRef={emailRef}
         label="Correo electrónico"
         name="email"
@@ -77,7 +91,7 @@ export function LoginForm() {
         onBlur={() => blur('email')}
         error={!!errors.email}
         helperText={errors.email}
-        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField
         inputRef={passwordRef}
@@ -92,9 +106,9 @@ export function LoginForm() {
         error={!!errors.password}
         helperText={errors.password}
       />
-      <Link component={AppLink} to="/recuperar-contrasena" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+      <TextLink to="/recuperar-contrasena" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         ¿Olvidó su contraseña?
-      </Link>
+      </TextLink>
       <Button type="submit" variant="contained" size="large" loading={login.isPending || login.status === 'success'}>
         Iniciar sesión
       </Button>

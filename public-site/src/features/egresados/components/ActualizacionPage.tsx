@@ -6,24 +6,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../../../shared/api/errors';
-import { actualizacionSchema } from '../../../../../shared/schemas/egresados';
 import { ACTUALIZACION_ENLACE_INVALIDO, type ExpedientePropio } from '../../../../../shared/schemas/registro';
 import { useToast } from '../../../../../shared/ui/toast';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
 import { useApiClient } from '../../../lib/api-client';
-import { formErrorMessage } from '../../../lib/form';
+import { formErrorMessage, lazySchema } from '../../../lib/form';
 import { useMutation } from '../../../lib/use-mutation';
 import { guardarExpediente, leerExpediente } from '../api/actualizacion';
 import { useCatalogo } from '../api/catalogo';
 import { solicitarEnlaceActualizacion } from '../api/registro';
 import { useEgresadoForm } from '../form/use-egresado-form';
-import { fromExpediente, toActualizacion } from '../form/values';
+import { fromExpediente, REVISE_CAMPOS, toActualizacion } from '../form/values';
 import { CatalogoState } from './CatalogoState';
-import { SpanishDates } from './DateInput';
 import { EgresadoFields } from './EgresadoFields';
 import { ReenvioForm } from './ReenvioForm';
-import { REVISE_CAMPOS } from './RegistroPage';
 
 function EnlaceInvalido({ message }: { message: string }) {
   return (
@@ -101,6 +98,8 @@ interface ActualizacionFormProps {
   onToken: (token: string) => void;
 }
 
+const actualizacionSchema = lazySchema(() => import('../../../../../shared/schemas/egresados').then((m) => m.actualizacionSchema));
+
 function ActualizacionForm({ expediente, niveles, token, onToken }: ActualizacionFormProps) {
   const form = useEgresadoForm(actualizacionSchema, toActualizacion, fromExpediente(expediente));
   const client = useApiClient();
@@ -113,9 +112,9 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
     event.preventDefault();
     setFormError(null);
     setSaved(null);
-    const data = form.submit();
-    if (!data) return setFormError(REVISE_CAMPOS);
     try {
+      const data = await form.submit();
+      if (!data) return setFormError(REVISE_CAMPOS);
       const result = await save.mutate(data);
       onToken(result.token);
       setSaved(result.message);
@@ -127,8 +126,8 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
   };
 
   return (
-    <SpanishDates>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Actualizar mis datos">
+    <>
+      <Stack component="form" noValidate onSubmit={submit} onFocus={form.prefetch} spacing={3} aria-label="Actualizar mis datos">
         {!expediente.verificado && (
           <Alert severity="info">Su correo aún no está confirmado. Busque en su bandeja el mensaje «Confirme su correo de egresado».</Alert>
         )}
@@ -155,6 +154,6 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
           Guardar mis datos
         </Button>
       </Stack>
-    </SpanishDates>
+    </>
   );
 }

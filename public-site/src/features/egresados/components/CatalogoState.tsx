@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { PageLoader } from '../../../components/PageLoader';
+import { Alert } from '../../../components/Alert';
 import { formErrorMessage } from '../../../lib/form';
 
 /** Loading or failed catalog: the form cannot be filled without its programs. */

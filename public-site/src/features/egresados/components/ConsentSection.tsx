@@ -2,11 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AVISO_PRIVACIDAD_URL, AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
 import { fieldId } from '../form/use-egresado-form';
+import { TextLink } from '../../../components/TextLink';
 
 interface ConsentProps {
   checked: boolean;
@@ -23,9 +23,9 @@ export function ConsentSection({ checked, onChange, error }: ConsentProps) {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         Usamos sus datos para el seguimiento de egresados y para mantenerle informado de ofertas, eventos y trámites. Lea el{' '}
-        <Link href={AVISO_PRIVACIDAD_URL} target="_blank" rel="noopener">
+        <TextLink to={AVISO_PRIVACIDAD_URL} target="_blank" rel="noopener">
           aviso de privacidad integral (se abre en una pestaña nueva)
-        </Link>{' '}
+        </TextLink>{' '}
         antes de enviar sus datos. Versión {AVISO_PRIVACIDAD_VERSION}.
       </Typography>
       <FormControl error={!!error} required>

@@ -1,21 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/es';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES } from '@mui/x-date-pickers/locales';
-
-const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** Spanish calendar, day names and field placeholders (DD/MM/AAAA) for the dates of a form. */
-export function SpanishDates({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={localeText}>
-      {children}
-    </LocalizationProvider>
-  );
-}
+import dayjs, { type Dayjs } from 'dayjs';
+import { TextInput } from '../../../components/TextInput';
 
 interface DateInputProps {
   id: string;
@@ -27,37 +11,30 @@ interface DateInputProps {
   helperText?: string;
   minDate?: Dayjs;
   maxDate?: Dayjs;
-  openTo?: 'year' | 'day';
 }
 
+const ISO = 'YYYY-MM-DD';
+
 /**
- * A date typed as dd/mm/aaaa or picked from the calendar. The desktop picker everywhere: its field takes
- * typing on a phone too (the mobile one only opens a dialog), and a birth date is quicker typed than scrolled to.
+ * The browser's own date field (`<input type="date">`) in MUI's outlined look: typed day by day or picked from
+ * the system calendar, in the visitor's language, and the phone's native picker on a phone. It replaced MUI X's
+ * date picker, which with dayjs's locale weighed about 45 KB gzip on the registration page's first load. A date
+ * typed only in part reads as empty, so the shared rule names what is missing.
  */
-export function DateInput({ id, label, value, onChange, onBlur, error, helperText, minDate, maxDate, openTo }: DateInputProps) {
+export function DateInput({ id, label, value, onChange, onBlur, error, helperText, minDate, maxDate }: DateInputProps) {
   return (
-    <DesktopDatePicker
+    <TextInput
+      id={id}
       label={label}
-      value={value}
-      onChange={onChange}
-      format="DD/MM/YYYY"
-      minDate={minDate}
-      maxDate={maxDate}
-      openTo={openTo}
-      views={['year', 'month', 'day']}
-      enableAccessibleFieldDOMStructure={false}
-      onClose={onBlur}
-      slotProps={{
-        textField: {
-          id,
-          fullWidth: true,
-          onBlur,
-          error: !!error,
-          helperText: error ?? helperText,
-          slotProps: { htmlInput: { inputMode: 'numeric' } },
-        },
-        openPickerButton: { 'aria-label': `Elegir ${label.toLowerCase()} en el calendario` },
-      }}
+      type="date"
+      shrink
+      fullWidth
+      value={value?.isValid() ? value.format(ISO) : ''}
+      onChange={(e) => onChange(e.target.value ? dayjs(e.target.value) : null)}
+      onBlur={onBlur}
+      error={!!error}
+      helperText={error ?? helperText}
+      htmlInput={{ min: minDate?.format(ISO), max: maxDate?.format(ISO) }}
     />
   );
 }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/schemas/egresados';
+import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/egresados/fechas';
 import { ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES, choices } from '../../../../../shared/egresados/valores';
+import { SelectInput } from '../../../components/SelectInput';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import type { FieldErrors } from '../../../lib/form';
 import type { NivelCatalogo } from '../api/catalogo';
 import { fieldId } from '../form/use-egresado-form';
@@ -38,14 +39,21 @@ export function FormSection({ title, description, children }: { title: string; d
           {description}
         </Typography>
       )}
-      <Grid container spacing={2}>
+      {/* A 12-column CSS grid on a Box: MUI's Grid adds about 2 KB gzip to the form's first load for the same. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
         {children}
-      </Grid>
+      </Box>
     </Paper>
   );
 }
 
 const half = { xs: 12, sm: 6 } as const;
+
+/** One cell of a FormSection: the whole row (12) or half of it from the small breakpoint on. */
+function Cell({ size, children }: { size: 12 | typeof half; children: ReactNode }) {
+  const span = (n: number) => `span ${n}`;
+  return <Box sx={{ gridColumn: size === 12 ? span(12) : { xs: span(size.xs), sm: span(size.sm) } }}>{children}</Box>;
+}
 
 /** The graduate's data in four short sections; labels, keyboards and autofill hints chosen for a phone. */
 export function EgresadoFields({ values, errors, set, blur, niveles: activos, matriculaFija, programaActual }: FieldsProps) {
@@ -54,10 +62,10 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
     programaActual && !activos.some((n) => n.id === programaActual.nivelId)
       ? [...activos, { id: programaActual.nivelId, nombre: programaActual.nivel, programas: [] }]
       : activos;
-  const text = (field: FormField, label: string, props: Partial<TextFieldProps> & { htmlInput?: Record<string, unknown> } = {}) => {
+  const text = (field: FormField, label: string, props: Partial<TextInputProps> = {}) => {
     const { htmlInput, helperText, ...rest } = props;
     return (
-      <TextField
+      <TextInput
         id={fieldId(field)}
         name={field}
         label={label}
@@ -68,7 +76,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
         error={!!errors[field]}
         helperText={errors[field] ?? helperText}
         {...rest}
-        slotProps={{ htmlInput: { maxLength: 200, ...htmlInput } }}
+        htmlInput={{ maxLength: 200, ...htmlInput }}
       />
     );
   };
@@ -76,7 +84,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
   const date = (
     field: 'fechaNacimiento' | 'fechaEgreso' | 'fechaTitulacion',
     label: string,
-    props: { helperText: string; maxDate?: Dayjs; openTo?: 'year' | 'day' },
+    props: { helperText: string; maxDate?: Dayjs },
   ) => (
     <DateInput
       id={fieldId(field)}
@@ -89,14 +97,13 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
     />
   );
 
-  const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<TextFieldProps> = {}) => {
+  const select = (field: FormField, label: string, options: { id: string | number; name: string }[], props: Partial<SelectInputProps> = {}) => {
     const { helperText, ...rest } = props;
     return (
-    <TextField
+    <SelectInput
       id={fieldId(field)}
       name={field}
       label={label}
-      select
       fullWidth
       value={values[field] as string}
       onChange={(e) => set(field, e.target.value as never)}
@@ -104,7 +111,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
       error={!!errors[field]}
       helperText={errors[field] ?? helperText}
       {...rest}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      shrink
     >
       <option value="">Seleccione…</option>
       {options.map((o) => (
@@ -112,7 +119,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
           {o.name}
         </option>
       ))}
-    </TextField>
+    </SelectInput>
     );
   };
 
@@ -126,32 +133,32 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
   return (
     <>
       <FormSection title="Datos personales">
-        <Grid size={12}>{text('nombre', 'Nombre(s)', { required: true, autoComplete: 'given-name' })}</Grid>
-        <Grid size={half}>{text('apellidoPaterno', 'Apellido paterno', { required: true, autoComplete: 'family-name' })}</Grid>
-        <Grid size={half}>{text('apellidoMaterno', 'Apellido materno', { autoComplete: 'additional-name' })}</Grid>
-        <Grid size={12}>
+        <Cell size={12}>{text('nombre', 'Nombre(s)', { required: true, autoComplete: 'given-name' })}</Cell>
+        <Cell size={half}>{text('apellidoPaterno', 'Apellido paterno', { required: true, autoComplete: 'family-name' })}</Cell>
+        <Cell size={half}>{text('apellidoMaterno', 'Apellido materno', { autoComplete: 'additional-name' })}</Cell>
+        <Cell size={12}>
           {text('curp', 'CURP', {
             helperText: '18 caracteres, como aparece en su acta o constancia. Opcional.',
             htmlInput: { maxLength: 18, autoCapitalize: 'characters', spellCheck: false, style: { textTransform: 'uppercase' } },
             autoComplete: 'off',
           })}
-        </Grid>
-        <Grid size={half}>{select('sexo', 'Sexo', choices(SEXOS))}</Grid>
-        <Grid size={half}>
-          {date('fechaNacimiento', 'Fecha de nacimiento', { helperText: 'dd/mm/aaaa', maxDate: hoy, openTo: 'year' })}
-        </Grid>
+        </Cell>
+        <Cell size={half}>{select('sexo', 'Sexo', choices(SEXOS))}</Cell>
+        <Cell size={half}>
+          {date('fechaNacimiento', 'Fecha de nacimiento', { helperText: 'Día, mes y año', maxDate: hoy })}
+        </Cell>
       </FormSection>
 
       <FormSection title="Datos académicos">
-        <Grid size={12}>
+        <Cell size={12}>
           {matriculaFija ? (
-            <TextField
+            <TextInput
               id={fieldId('matricula')}
               label="Matrícula"
               value={values.matricula}
               fullWidth
               helperText="La matrícula solo la corrige la oficina de egresados."
-              slotProps={{ htmlInput: { readOnly: true } }}
+              htmlInput={{ readOnly: true }}
             />
           ) : (
             text('matricula', 'Matrícula o número de control', {
@@ -160,8 +167,8 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
               autoComplete: 'off',
             })
           )}
-        </Grid>
-        <Grid size={half}>
+        </Cell>
+        <Cell size={half}>
           {select(
             'nivelId',
             'Nivel de estudios',
@@ -175,25 +182,25 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
               },
             },
           )}
-        </Grid>
-        <Grid size={half}>
+        </Cell>
+        <Cell size={half}>
           {select('programaId', 'Programa', programas, {
             required: true,
             disabled: !nivel,
             helperText: nivel ? undefined : 'Elija primero el nivel de estudios.',
           })}
-        </Grid>
-        <Grid size={half}>
+        </Cell>
+        <Cell size={half}>
           {text('anioEgreso', 'Año de egreso', {
             required: true,
             helperText: 'El año en que terminó sus estudios, por ejemplo 2022.',
             htmlInput: { inputMode: 'numeric', maxLength: 9, min: ANIO_MINIMO, max: anioMaximo() },
           })}
-        </Grid>
-        <Grid size={half}>
-          {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. dd/mm/aaaa' })}
-        </Grid>
-        <Grid size={half}>
+        </Cell>
+        <Cell size={half}>
+          {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. Día, mes y año' })}
+        </Cell>
+        <Cell size={half}>
           <FormControlLabel
             control={
               <Checkbox
@@ -205,42 +212,42 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
             }
             label="Ya estoy titulado(a)"
           />
-        </Grid>
+        </Cell>
         {values.titulado && (
-          <Grid size={half}>
-            {date('fechaTitulacion', 'Fecha de titulación', { helperText: 'Opcional. dd/mm/aaaa', maxDate: hoy })}
-          </Grid>
+          <Cell size={half}>
+            {date('fechaTitulacion', 'Fecha de titulación', { helperText: 'Opcional. Día, mes y año', maxDate: hoy })}
+          </Cell>
         )}
       </FormSection>
 
       <FormSection title="Situación laboral">
-        <Grid size={12}>{select('situacionLaboral', 'Situación laboral actual', choices(SITUACIONES_LABORALES))}</Grid>
+        <Cell size={12}>{select('situacionLaboral', 'Situación laboral actual', choices(SITUACIONES_LABORALES))}</Cell>
         {CON_EMPLEO.has(values.situacionLaboral) && (
           <>
-            <Grid size={half}>{text('empresa', values.situacionLaboral === 'emprendedor' ? 'Empresa o negocio' : 'Empresa o institución', { autoComplete: 'organization' })}</Grid>
-            <Grid size={half}>{text('puesto', 'Puesto', { autoComplete: 'organization-title' })}</Grid>
+            <Cell size={half}>{text('empresa', values.situacionLaboral === 'emprendedor' ? 'Empresa o negocio' : 'Empresa o institución', { autoComplete: 'organization' })}</Cell>
+            <Cell size={half}>{text('puesto', 'Puesto', { autoComplete: 'organization-title' })}</Cell>
           </>
         )}
       </FormSection>
 
       <FormSection title="Contacto" description="Le enviaremos un correo para confirmar que la dirección es suya.">
-        <Grid size={12}>
+        <Cell size={12}>
           {text('correo', 'Correo electrónico', {
             required: true,
             type: 'email',
             autoComplete: 'email',
             htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 },
           })}
-        </Grid>
-        <Grid size={half}>
+        </Cell>
+        <Cell size={half}>
           {text('telefono', 'Teléfono celular', {
             type: 'tel',
             autoComplete: 'tel-national',
             helperText: '10 dígitos. Opcional.',
             htmlInput: { inputMode: 'tel', maxLength: 20 },
           })}
-        </Grid>
-        <Grid size={half}>{select('entidadFederativa', 'Entidad federativa donde reside', choices(ENTIDADES_FEDERATIVAS))}</Grid>
+        </Cell>
+        <Cell size={half}>{select('entidadFederativa', 'Entidad federativa donde reside', choices(ENTIDADES_FEDERATIVAS))}</Cell>
       </FormSection>
     </>
   );

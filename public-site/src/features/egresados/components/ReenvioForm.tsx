@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { reenvioSchema } from '../../../../../shared/schemas/registro';
+import { TextInput } from '../../../components/TextInput';
 import { useApiClient } from '../../../lib/api-client';
 import { formErrorMessage, serverFieldErrors, validate } from '../../../lib/form';
 import { useMutation } from '../../../lib/use-mutation';
@@ -51,7 +51,7 @@ export function ReenvioForm({ send, label, button, initial = '' }: ReenvioFormPr
           {formError}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label={label}
         name="correo"
         type="email"
@@ -62,7 +62,7 @@ export function ReenvioForm({ send, label, button, initial = '' }: ReenvioFormPr
         onChange={(e) => setCorreo(e.target.value)}
         error={!!error}
         helperText={error}
-        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <Button type="submit" variant="outlined" loading={request.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {button}

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { registroSchema } from '../../../../../shared/schemas/egresados';
 import { PageSection } from '../../../components/PageSection';
-import { formErrorMessage } from '../../../lib/form';
+import { Alert, preloadAlert } from '../../../components/Alert';
+import { formErrorMessage, lazySchema } from '../../../lib/form';
 import { useCatalogo } from '../api/catalogo';
 import { useRegistrar } from '../api/registro';
 import { useEgresadoForm } from '../form/use-egresado-form';
-import { EMPTY_VALUES, toRegistro } from '../form/values';
+import { EMPTY_VALUES, REVISE_CAMPOS, toRegistro } from '../form/values';
 import { CatalogoState } from './CatalogoState';
 import { ConsentSection } from './ConsentSection';
-import { SpanishDates } from './DateInput';
 import { EgresadoFields } from './EgresadoFields';
 import { Honeypot } from './Honeypot';
 
@@ -20,7 +18,10 @@ import { Honeypot } from './Honeypot';
 export const SIN_PROGRAMAS =
   'El registro en línea aún no está disponible: la oficina de egresados está preparando el catálogo de programas. Vuelva a intentarlo en unos días.';
 
-export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
+// In form/values so the update page can use it without importing this page (which would merge the two chunks).
+export { REVISE_CAMPOS } from '../form/values';
+
+const registroSchema = lazySchema(() => import('../../../../../shared/schemas/egresados').then((m) => m.registroSchema));
 
 export function RegistroPage() {
   const catalogo = useCatalogo();
@@ -50,9 +51,9 @@ export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<type
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const data = form.submit();
-    if (!data) return setFormError(REVISE_CAMPOS);
     try {
+      const data = await form.submit();
+      if (!data) return setFormError(REVISE_CAMPOS);
       await request.mutate(data);
       navigate('/egresados/resultado/exito', { state: { correo: data.correo } });
     } catch (error) {
@@ -62,8 +63,11 @@ export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<type
   };
 
   return (
-    <SpanishDates>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
+    <>
+      <Stack component="form" noValidate onSubmit={submit} onFocus={() => {
+          form.prefetch();
+          preloadAlert();
+        }} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
         <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles} />
         <ConsentSection
           checked={form.values.avisoPrivacidad}
@@ -83,6 +87,6 @@ export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<type
           Enviar registro
         </Button>
       </Stack>
-    </SpanishDates>
+    </>
   );
 }

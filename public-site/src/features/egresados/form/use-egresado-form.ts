@@ -1,22 +1,32 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../../../shared/api/errors';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
+import { serverFieldErrors, validate, type FieldErrors, type LazySchema } from '../../../lib/form';
 import type { EgresadoFormValues, FormField } from './values';
 
 export const fieldId = (field: string) => `egresado-${field}`;
 
 /**
  * Form state checked with the same shared schema the server applies: a field shows its message once it was
- * left (blur) or the form was sent; a server 422 puts each message next to its field.
+ * left (blur) or the form was sent; a server 422 puts each message next to its field. The schema (and zod) is
+ * downloaded on the form's first focus, not with the page (`prefetch`); messages appear once it is here.
  */
-export function useEgresadoForm<S extends z.ZodType>(schema: S, toBody: (v: EgresadoFormValues) => unknown, initial: EgresadoFormValues) {
+export function useEgresadoForm<S extends z.ZodType>(lazy: LazySchema<S>, toBody: (v: EgresadoFormValues) => unknown, initial: EgresadoFormValues) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [schema, setSchema] = useState<S | undefined>(lazy.current);
 
-  const check = useCallback((v: EgresadoFormValues) => validate(schema, toBody(v)), [schema, toBody]);
-  const all = useMemo(() => check(values).errors, [check, values]);
+  const ensureSchema = useCallback(async () => {
+    const loaded = await lazy.load();
+    setSchema(() => loaded);
+    return loaded;
+  }, [lazy]);
+  const prefetch = useCallback(() => {
+    if (!schema) ensureSchema().catch(() => undefined);
+  }, [schema, ensureSchema]);
+
+  const all = useMemo(() => (schema ? validate(schema, toBody(values)).errors : {}), [schema, toBody, values]);
 
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(all)) if (touched.has(field)) errors[field] = message;
@@ -32,15 +42,24 @@ export function useEgresadoForm<S extends z.ZodType>(schema: S, toBody: (v: Egre
     });
   }, []);
 
-  const blur = useCallback((field: FormField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  const blur = useCallback(
+    (field: FormField) => {
+      prefetch();
+      setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+    },
+    [prefetch],
+  );
 
-  /** Marks every field touched; the parsed body when valid, else null and the first field in error focused. */
-  const submit = useCallback((): z.output<S> | null => {
-    const result = check(values);
+  /**
+   * Marks every field touched; the parsed body when valid, else null and the first field in error focused.
+   * Rejects only when the rules could not be downloaded (no connection).
+   */
+  const submit = useCallback(async (): Promise<z.output<S> | null> => {
+    const result = validate(await ensureSchema(), toBody(values));
     setTouched(new Set(Object.keys(values)));
     if (!result.data) focusFirst(Object.keys(result.errors));
     return result.data;
-  }, [check, values]);
+  }, [ensureSchema, toBody, values]);
 
   /** Field messages of a 422 next to their fields; true when the error was one of those. */
   const applyServerError = useCallback((error: unknown): boolean => {
@@ -53,7 +72,7 @@ export function useEgresadoForm<S extends z.ZodType>(schema: S, toBody: (v: Egre
     return true;
   }, []);
 
-  return { values, setValues, errors, set, blur, submit, applyServerError };
+  return { values, setValues, errors, set, blur, submit, applyServerError, prefetch };
 }
 
 const ORDER: FormField[] = [

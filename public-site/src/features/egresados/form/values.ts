@@ -29,6 +29,8 @@ export interface EgresadoFormValues {
 
 export type FormField = keyof EgresadoFormValues;
 
+export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
+
 export const EMPTY_VALUES: EgresadoFormValues = {
   matricula: '',
   nombre: '',
