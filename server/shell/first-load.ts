@@ -33,17 +33,32 @@ export function readManifest(clientDir: string, app: keyof typeof MANIFESTS): Ma
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** Path → manifest key of its page module, read from the `'/path': page(() => import('…'))` lines of pages.ts. */
+/** Where areas keep their own page tables (`'/path': () => import('…')`), spread into pages.ts. */
+export const FEATURE_PAGES_GLOB_DIR = 'public-site/src/features';
+
+/**
+ * Path → manifest key of its page module, read from the `'/path': page(() => import('…'))` lines of pages.ts and the
+ * `'/path': () => import('…')` lines of each area's `features/<area>/pages.ts`.
+ */
 export function publicPageModules(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
   const text = fs.readFileSync(path.join(root, PUBLIC_PAGES_FILE), 'utf8');
   // Only the production table: developer pages are compiled out of the build.
   const start = text.indexOf('export const pages');
   const source = text.slice(start, text.indexOf('\n};', start));
   const dir = path.dirname(PUBLIC_PAGES_FILE);
-  const pages = new Map<string, string>();
   for (const [, route, spec] of source.matchAll(/'(\/[^']*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const base = path.posix.normalize(path.posix.join(dir, spec));
-    pages.set(route, base);
+    pages.set(route, path.posix.normalize(path.posix.join(dir, spec)));
+  }
+  const featuresDir = path.join(root, FEATURE_PAGES_GLOB_DIR);
+  for (const feature of fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).sort() : []) {
+    const file = path.join(featuresDir, feature, 'pages.ts');
+    // Only tables pages.ts spreads in: a feature's own pages.ts that the app never reads is not a page of the build.
+    if (!fs.existsSync(file) || !text.includes(`'../features/${feature}/pages'`)) continue;
+    const featureDir = path.posix.join(FEATURE_PAGES_GLOB_DIR, feature);
+    for (const [, route, spec] of fs.readFileSync(file, 'utf8').matchAll(/'(\/[^']*)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+      pages.set(route, path.posix.normalize(path.posix.join(featureDir, spec)));
+    }
   }
   return pages;
 }

@@ -17,8 +17,9 @@ const page = (load: () => Promise<ComponentType>): Page => {
 /**
  * Each public path of the route table and the page that renders it.
  *
- * A new page (postulaciones, servicio social…): add its route to shared/routes.ts (with a `description`), then one
- * line here, `'/area/ruta': page(() => import('../features/<feature>/components/XPage').then((m) => m.XPage))`.
+ * A new page: add its route to shared/routes.ts (with a `description`), then one line here,
+ * `'/area/ruta': page(() => import('../features/<feature>/components/XPage').then((m) => m.XPage))`, or in the area's
+ * own table (`features/<area>/pages.ts`, `'/area/ruta': () => import('./components/XPage').then((m) => m.XPage)`).
  * Always a dynamic import, never a static one: the page then ships in its own chunk, loaded only on its path, and
  * `npm run build` prints its first load (the budget test reads this table too). Keep heavy widgets (date pickers,
  * charts, editors) behind their own lazy import inside the page.

@@ -3,8 +3,10 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { FieldFrame, inputProps, type TextInputProps } from './TextInput';
 
+export type SelectInputProps = Omit<TextInputProps, 'type' | 'htmlInput'> & { children: ReactNode };
+
 /** A native <select> of its <option> children in TextInput's outlined look: right on phones, no MUI Menu. */
-export function SelectInput({ children, ...props }: Omit<TextInputProps, 'type' | 'htmlInput'> & { children: ReactNode }) {
+export function SelectInput({ children, ...props }: SelectInputProps) {
   return (
     <FieldFrame
       {...props}

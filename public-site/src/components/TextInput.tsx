@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, typ
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TextInputProps {
@@ -48,8 +48,9 @@ export function inputProps(p: TextInputProps, helperId: string | undefined) {
     type: p.type,
     autoComplete: p.autoComplete,
     value: p.value,
-    onChange: p.onChange,
-    onBlur: p.onBlur,
+    // The same handler serves an <input> and a native <select>; OutlinedInput types it for input and textarea.
+    onChange: p.onChange as OutlinedInputProps['onChange'],
+    onBlur: p.onBlur as OutlinedInputProps['onBlur'],
     inputRef: p.inputRef,
     startAdornment: p.startAdornment,
     endAdornment: p.endAdornment,

@@ -27,13 +27,13 @@ export function LoginForm() {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first attempt, errors follow the typing; before it, they wait for the field to be left.
-    if (submitted || errors[field]) setErrors((e) => ({ ...e, [field]: fieldError(field, next) }));
+    if (submitted || errors[field]) setErrors((e) => conError(e, field, fieldError(field, next)));
   };
 
   const blur = (field: Field) => {
     if (values[field] === '' && !submitted) return;
     loginInput.load().then(
-      () => setErrors((e) => ({ ...e, [field]: fieldError(field, values) })),
+      () => setErrors((e) => conError(e, field, fieldError(field, values))),
       () => undefined,
     );
   };
@@ -114,4 +114,10 @@ export function LoginForm() {
       </Button>
     </Stack>
   );
+}
+
+/** The errors with this field's message set, or removed when it has none. */
+function conError(errors: FieldErrors, field: string, message: string | undefined): FieldErrors {
+  const { [field]: _previous, ...rest } = errors;
+  return message ? { ...rest, [field]: message } : rest;
 }

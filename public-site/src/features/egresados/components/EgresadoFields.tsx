@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ANIO_MINIMO, anioMaximo } from '../../../../../shared/egresados/fechas';
 import { ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES, choices } from '../../../../../shared/egresados/valores';
-import { SelectInput } from '../../../components/SelectInput';
+import { SelectInput, type SelectInputProps } from '../../../components/SelectInput';
 import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import type { FieldErrors } from '../../../lib/form';
 import type { NivelCatalogo } from '../api/catalogo';
