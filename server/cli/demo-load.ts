@@ -12,6 +12,7 @@ import { renderActionMail } from '../mail/templates';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PAGE_VIEWS, DEMO_ROLES, DEMO_USERS, type DemoRole } from './demo-data';
 import { DEMO_PROGRAMAS, demoEgresados } from './demo-egresados';
 import { loadServicioSocialDemo, type DemoServicioSocialReport } from './demo-servicio-social';
+import { loadDestacadosDemo } from './demo-destacados';
 import { loadDemoPostulaciones, type DemoPostulacionesReport } from './demo-postulaciones';
 
 const ACTIVITY_KEY = 'demo_actividad';
@@ -23,6 +24,7 @@ export interface DemoReport {
   egresados: { programasCreados: number; egresadosCreados: number };
   /** null: already loaded (or its accounts or RFCs were taken). */
   servicioSocial: DemoServicioSocialReport | null;
+  destacados: number;
   postulaciones: DemoPostulacionesReport;
 }
 
@@ -174,6 +176,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   const userReport = await loadUsers(db, password);
   const egresadosReport = await loadEgresados(db);
   const servicioSocial = await loadServicioSocialDemo(db, password, hoyEnMexico());
+  const destacados = await loadDestacadosDemo(db, config);
   const postulacionesReport = await loadDemoPostulaciones(db, config);
 
   const now = Date.now();
@@ -186,5 +189,5 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, postulaciones: postulacionesReport };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, destacados, postulaciones: postulacionesReport };
 }

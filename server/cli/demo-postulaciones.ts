@@ -182,7 +182,7 @@ function retrato(nombre: string, color: string): Promise<Buffer> {
 }
 
 /** A buffer as a received upload in FILES_DIR/.tmp, ready for `guardar`. */
-function temporal(dir: string, data: Buffer, nombre: string, tipo: TipoArchivo): ArchivoTemporal {
+export function temporal(dir: string, data: Buffer, nombre: string, tipo: TipoArchivo): ArchivoTemporal {
   const tmp = path.join(dir, '.tmp');
   fs.mkdirSync(tmp, { recursive: true });
   const ruta = path.join(tmp, randomUUID());

@@ -39,6 +39,7 @@ function print(report: DemoReport) {
         + `  Portal del estudiante: ${DEMO_ESTUDIANTE} · portal de la institución: ${DEMO_INSTITUCION} (misma contraseña que los usuarios creados).`
       : 'Servicio social: los datos de demostración ya estaban cargados (no se duplicaron).',
   );
+  if (report.destacados) console.log(`Servicio social: ${report.destacados} proyectos destacados publicados.`);
   if (report.users.some((u) => u.creado) || ss) {
     console.log(`\nContraseña de los usuarios creados: ${password.data}`);
   } else {
