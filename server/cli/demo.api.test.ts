@@ -11,6 +11,7 @@ import { municipiosDe } from '../servicio-social/catalogos/municipios';
 import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { DEMO_EGRESADOS_COUNT, DEMO_PROGRAMAS } from './demo-egresados';
+import { JURADOS_DEMO } from '../evaluacion/demo';
 import { loadDemo } from './demo-load';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION, DEMO_SS_ESTUDIANTES } from './demo-servicio-social';
 
@@ -119,11 +120,14 @@ describe('npm run db:demo', async () => {
     expect(report.activity).toBeNull();
     expect(report.egresados).toEqual({ programasCreados: 0, egresadosCreados: 0 });
     expect(report.servicioSocial).toBeNull();
+    expect(report.destacados).toBe(0);
+    expect(report.postulaciones.convocatorias.every((c) => !c.creada)).toBe(true);
     expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
-    // Staff, the administrator, and the servicio social portal accounts (8 institutions, the students).
-    expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES);
-    // The administrator and the two portal roles (estudiante, institucion) are seeded on every installation.
-    expect(before[1]).toBe(DEMO_ROLES.length + 3);
+    // Staff, the administrator, the servicio social portal accounts (8 institutions, the students) and the jurados.
+    expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES + JURADOS_DEMO.length);
+    // The administrator and the two portal roles (estudiante, institucion) are seeded on every installation; the
+    // judging demo adds its jurado role.
+    expect(before[1]).toBe(DEMO_ROLES.length + 3 + 1);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);
     await adminToken(app);
   });
