@@ -313,8 +313,9 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
     }
     return c.id;
   });
-  // Jurados, assignments and scores come from the judging area, after the call's nominations are committed.
-  await sembrarEvaluacionesDemo(db, convocatoriaId);
+  // Jurados, assignments and scores come from the judging area, after the call's nominations are committed. Only the
+  // nominations already «en evaluación» get jurados: the eligible ones stay waiting for staff to assign them.
+  await sembrarEvaluacionesDemo(db, convocatoriaId, ['en_evaluacion']);
   return { nombre, creada: true, postulaciones: e.personas.length };
 }
 

@@ -51,9 +51,9 @@ async function rolJurado(db: Db) {
 /**
  * Seeds judging for the call. Jurado accounts: jurado1@demo.universidad.mx … jurado4@demo.universidad.mx, password
  * `Demo-Universidad-2025` (DEMO_PASSWORD, the demo's shared password). Idempotent: a call whose nominations
- * already have demo jurados is left alone.
+ * already have demo jurados is left alone. `estados`: which nominations get jurados (by default every assignable one).
  */
-export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number) {
+export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, estados: readonly string[] = ESTADOS_ASIGNABLES) {
   const rol = await rolJurado(db);
   for (const j of JURADOS_DEMO) await createUser(db, { ...j, password: DEMO_PASSWORD, roleNames: [rol], ifMissing: true });
   const jurados = (await db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, JURADOS_DEMO.map((j) => j.email))))
@@ -76,7 +76,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number) {
       const noms = await tx
         .select({ id: postulaciones.id, estado: postulaciones.estado })
         .from(postulaciones)
-        .where(and(eq(postulaciones.categoriaId, cat.id), inArray(postulaciones.estado, ESTADOS_ASIGNABLES)))
+        .where(and(eq(postulaciones.categoriaId, cat.id), inArray(postulaciones.estado, [...estados])))
         .orderBy(postulaciones.id);
       const criterios = cat.criterios as Criterio[];
       for (const [i, p] of noms.entries()) {
