@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { Asignacion, JuradoDisponible, PostulacionDetalle } from '../../../shared/schemas/postulaciones';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -66,53 +64,38 @@ export const AsignacionesPanel = ({ postulacion }: { postulacion: PostulacionDet
           {translate('app.postulaciones.detalle.jurados')}
         </Typography>
         {asignaciones.length ? (
-          <TableContainer>
-            <Table size="small" aria-label={translate('app.postulaciones.detalle.jurados')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(t('jurado'))}</TableCell>
-                  <TableCell>{translate('resources.postulaciones.fields.estado')}</TableCell>
-                  <TableCell align="right">{translate('app.postulaciones.resultados.puntaje')}</TableCell>
-                  <TableCell>{translate(t('origen'))}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {asignaciones.map((a) => (
-                  <TableRow key={a.id}>
-                    <TableCell>
-                      {a.jurado}
-                      <Typography variant="body2" color="text.secondary">
-                        {a.juradoEmail}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <EstadoEvaluacionChip estado={a.estado} />
-                      {a.conflictoMotivo && (
-                        <Typography variant="body2" color="text.secondary">
-                          {a.conflictoMotivo}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{a.puntaje == null ? '—' : a.puntaje.toFixed(2)}</TableCell>
-                    <TableCell>{ORIGEN[a.origen] ?? a.origen}</TableCell>
-                    <TableCell>
-                      {puedeEditar && a.estado === 'enviada' && (
-                        <Button size="small" onClick={() => desbloquear(a)} aria-label={`${translate(t('desbloquear'))}: ${a.jurado}`}>
-                          {translate(t('desbloquear'))}
-                        </Button>
-                      )}
-                      {puedeEditar && (a.estado === 'pendiente' || a.estado === 'borrador') && (
-                        <Button size="small" color="warning" onClick={() => quitar(a)} aria-label={`${translate(t('quitar'))}: ${a.jurado}`}>
-                          {translate(t('quitar'))}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          // A wrapping list rather than a table: at 375 px a five-column table pushed the buttons off the card.
+          <Stack component="ul" aria-label={translate('app.postulaciones.detalle.jurados')} divider={<Divider component="li" aria-hidden />} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {asignaciones.map((a) => (
+              <Stack component="li" key={a.id} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}>
+                <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{a.jurado}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {a.juradoEmail} · {ORIGEN[a.origen] ?? a.origen}
+                  </Typography>
+                  {a.conflictoMotivo && (
+                    <Typography variant="body2" color="text.secondary">
+                      {a.conflictoMotivo}
+                    </Typography>
+                  )}
+                </Box>
+                <EstadoEvaluacionChip estado={a.estado} />
+                <Typography sx={{ minWidth: '4rem', textAlign: 'right' }} aria-label={translate('app.postulaciones.resultados.puntaje')}>
+                  {a.puntaje == null ? '—' : a.puntaje.toFixed(2)}
+                </Typography>
+                {puedeEditar && a.estado === 'enviada' && (
+                  <Button size="small" onClick={() => desbloquear(a)} aria-label={`${translate(t('desbloquear'))}: ${a.jurado}`}>
+                    {translate(t('desbloquear'))}
+                  </Button>
+                )}
+                {puedeEditar && (a.estado === 'pendiente' || a.estado === 'borrador') && (
+                  <Button size="small" color="warning" onClick={() => quitar(a)} aria-label={`${translate(t('quitar'))}: ${a.jurado}`}>
+                    {translate(t('quitar'))}
+                  </Button>
+                )}
+              </Stack>
+            ))}
+          </Stack>
         ) : (
           <Typography>{translate('app.postulaciones.detalle.sin_jurados')}</Typography>
         )}
