@@ -143,6 +143,8 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await page.goto('/servicio-social/administracion/estudiantes');
     await page.getByPlaceholder('Buscar', { exact: true }).fill(matricula);
     await page.getByRole('cell', { name: matricula }).click();
+    // Wait for the record itself: the list also shows «Sin revisar» and has an «Elegibilidad» sort button.
+    await expect(page).toHaveURL(/\/servicio-social\/administracion\/estudiantes\/\d+\/show$/);
     await expect(page.getByText('Sin revisar')).toBeVisible();
     await page.getByRole('button', { name: 'Elegibilidad' }).click();
     const dialog = page.getByRole('dialog', { name: /^Elegibilidad de Iván/ });
