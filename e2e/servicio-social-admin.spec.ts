@@ -142,7 +142,12 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await verificarCorreo(pagina, correo);
     await page.goto('/servicio-social/administracion/estudiantes');
     await page.getByPlaceholder('Buscar', { exact: true }).fill(matricula);
-    await page.getByRole('cell', { name: matricula }).click();
+    // Wait for the record itself: the list also shows «Sin revisar» and has an «Elegibilidad» sort button. The search
+    // refetches after a debounce and may re-render the row under the click: click again until the page opens.
+    await expect(async () => {
+      await page.getByRole('cell', { name: matricula }).click();
+      await expect(page).toHaveURL(/\/servicio-social\/administracion\/estudiantes\/\d+\/show$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByText('Sin revisar')).toBeVisible();
     await page.getByRole('button', { name: 'Elegibilidad' }).click();
     const dialog = page.getByRole('dialog', { name: /^Elegibilidad de Iván/ });
