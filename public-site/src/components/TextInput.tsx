@@ -72,7 +72,7 @@ export function OutlinedField({ control, ...p }: TextInputProps & { control: (pr
   const helperId = p.helperText ? `${id}-helper-text` : undefined;
   const [focused, setFocused] = useState(false);
   const up = !!(p.shrink || p.value !== '' || p.startAdornment || focused);
-  const stateColor = (t: Theme) => (p.disabled ? t.palette.text.disabled : p.error ? t.palette.error.main : focused ? t.palette.primary.main : t.palette.text.secondary);
+  const stateColor = (t: Theme) => (p.error ? t.palette.error.main : p.disabled ? t.palette.text.disabled : focused ? t.palette.primary.main : t.palette.text.secondary);
   const borderColor = (t: Theme) =>
     p.disabled ? t.palette.action.disabled : p.error ? t.palette.error.main : focused ? t.palette.primary.main : t.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
   return (
@@ -212,7 +212,8 @@ export function OutlinedField({ control, ...p }: TextInputProps & { control: (pr
             ...t.typography.caption,
             textAlign: 'left',
             m: '3px 14px 0',
-            color: p.disabled ? t.palette.text.disabled : p.error ? t.palette.error.main : t.palette.text.secondary,
+            // As in MUI, an error shows in red even on a disabled field (a program still to choose).
+            color: p.error ? t.palette.error.main : p.disabled ? t.palette.text.disabled : t.palette.text.secondary,
           })}
         >
           {p.helperText}
