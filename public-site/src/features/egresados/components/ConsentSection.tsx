@@ -1,11 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AVISO_PRIVACIDAD_URL, AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
 import { fieldId } from '../form/use-egresado-form';
+import { CheckboxInput } from '../../../components/CheckboxInput';
 import { TextLink } from '../../../components/TextLink';
 
 interface ConsentProps {
@@ -28,21 +25,21 @@ export function ConsentSection({ checked, onChange, error }: ConsentProps) {
         </TextLink>{' '}
         antes de enviar sus datos. Versión {AVISO_PRIVACIDAD_VERSION}.
       </Typography>
-      <FormControl error={!!error} required>
-        <FormControlLabel
-          control={
-            <Checkbox
-              id={fieldId('avisoPrivacidad')}
-              name="avisoPrivacidad"
-              checked={checked}
-              onChange={(e) => onChange(e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': error ? 'aviso-error' : undefined, 'aria-invalid': !!error } as object }}
-            />
-          }
-          label="He leído y acepto el aviso de privacidad"
-        />
-        {error && <FormHelperText id="aviso-error">{error}</FormHelperText>}
-      </FormControl>
+      <CheckboxInput
+        id={fieldId('avisoPrivacidad')}
+        name="avisoPrivacidad"
+        checked={checked}
+        onChange={onChange}
+        required
+        error={!!error}
+        describedBy={error ? 'aviso-error' : undefined}
+        label="He leído y acepto el aviso de privacidad"
+      />
+      {error && (
+        <Typography id="aviso-error" variant="caption" component="p" color="error" sx={{ mt: '3px' }}>
+          {error}
+        </Typography>
+      )}
     </Paper>
   );
 }

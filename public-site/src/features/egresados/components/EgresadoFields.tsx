@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,7 +10,8 @@ import type { FieldErrors } from '../../../lib/form';
 import type { NivelCatalogo } from '../api/catalogo';
 import { fieldId } from '../form/use-egresado-form';
 import { CON_EMPLEO, type EgresadoFormValues, type FormField } from '../form/values';
-import { DateInput } from './DateInput';
+import { CheckboxInput } from '../../../components/CheckboxInput';
+import { DateInput, hoyISO } from './DateInput';
 
 export interface FieldsProps {
   values: EgresadoFormValues;
@@ -84,7 +82,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
   const date = (
     field: 'fechaNacimiento' | 'fechaEgreso' | 'fechaTitulacion',
     label: string,
-    props: { helperText: string; maxDate?: Dayjs },
+    props: { helperText: string; maxDate?: string },
   ) => (
     <DateInput
       id={fieldId(field)}
@@ -128,7 +126,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
   if (programaActual && String(programaActual.nivelId) === values.nivelId && !programas.some((p) => p.id === programaActual.id)) {
     programas.unshift({ id: programaActual.id, name: programaActual.nombre });
   }
-  const hoy = dayjs();
+  const hoy = hoyISO();
 
   return (
     <>
@@ -201,15 +199,11 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
           {date('fechaEgreso', 'Fecha de egreso', { helperText: 'Opcional. Día, mes y año' })}
         </Cell>
         <Cell size={half}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id={fieldId('titulado')}
-                name="titulado"
-                checked={values.titulado}
-                onChange={(e) => set('titulado', e.target.checked)}
-              />
-            }
+          <CheckboxInput
+            id={fieldId('titulado')}
+            name="titulado"
+            checked={values.titulado}
+            onChange={(checked) => set('titulado', checked)}
             label="Ya estoy titulado(a)"
           />
         </Cell>

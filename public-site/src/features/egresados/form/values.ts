@@ -1,8 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import type { ActualizacionInput, RegistroInput } from '../../../../../shared/schemas/egresados';
 import type { ExpedientePropio } from '../../../../../shared/schemas/registro';
 
-/** What the inputs hold: text as typed, dates as the picker's value, selects as their option value. */
+/** What the inputs hold: text as typed, dates as the date field's `YYYY-MM-DD` ('' when empty), selects as their option value. */
 export interface EgresadoFormValues {
   matricula: string;
   nombre: string;
@@ -12,13 +11,13 @@ export interface EgresadoFormValues {
   correo: string;
   telefono: string;
   sexo: string;
-  fechaNacimiento: Dayjs | null;
+  fechaNacimiento: string;
   nivelId: string;
   programaId: string;
   anioEgreso: string;
-  fechaEgreso: Dayjs | null;
+  fechaEgreso: string;
   titulado: boolean;
-  fechaTitulacion: Dayjs | null;
+  fechaTitulacion: string;
   situacionLaboral: string;
   empresa: string;
   puesto: string;
@@ -40,13 +39,13 @@ export const EMPTY_VALUES: EgresadoFormValues = {
   correo: '',
   telefono: '',
   sexo: '',
-  fechaNacimiento: null,
+  fechaNacimiento: '',
   nivelId: '',
   programaId: '',
   anioEgreso: '',
-  fechaEgreso: null,
+  fechaEgreso: '',
   titulado: false,
-  fechaTitulacion: null,
+  fechaTitulacion: '',
   situacionLaboral: '',
   empresa: '',
   puesto: '',
@@ -58,8 +57,6 @@ export const EMPTY_VALUES: EgresadoFormValues = {
 /** Jobs where a company and a position make sense; otherwise those fields are hidden and sent empty. */
 export const CON_EMPLEO = new Set(['empleado', 'emprendedor']);
 
-/** A half-typed date goes out as text the shared rule refuses, so the message sits under the right field. */
-const fecha = (value: Dayjs | null) => (value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : 'fecha incompleta');
 
 function common(v: EgresadoFormValues) {
   const empleo = CON_EMPLEO.has(v.situacionLaboral);
@@ -71,12 +68,12 @@ function common(v: EgresadoFormValues) {
     correo: v.correo,
     telefono: v.telefono,
     sexo: v.sexo,
-    fechaNacimiento: fecha(v.fechaNacimiento),
+    fechaNacimiento: v.fechaNacimiento,
     programaId: v.programaId,
     anioEgreso: v.anioEgreso,
-    fechaEgreso: fecha(v.fechaEgreso),
+    fechaEgreso: v.fechaEgreso,
     titulado: v.titulado,
-    fechaTitulacion: v.titulado ? fecha(v.fechaTitulacion) : '',
+    fechaTitulacion: v.titulado ? v.fechaTitulacion : '',
     situacionLaboral: v.situacionLaboral,
     empresa: empleo ? v.empresa : '',
     puesto: empleo ? v.puesto : '',
@@ -93,7 +90,8 @@ export function toActualizacion(v: EgresadoFormValues): ActualizacionInput {
   return common(v) as unknown as ActualizacionInput;
 }
 
-const day = (iso: string | null) => (iso ? dayjs(iso) : null);
+/** The API's dates are `YYYY-MM-DD` already: what the date field takes. */
+const day = (iso: string | null) => iso?.slice(0, 10) ?? '';
 
 export function fromExpediente(e: ExpedientePropio): EgresadoFormValues {
   return {
