@@ -35,6 +35,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['admin/**/*.test.tsx', 'public-site/**/*.test.tsx', 'shared/**/*.test.tsx'],
           setupFiles: ['shared/test/setup-dom.ts'],
+          // No component test mocks a module (vi.mock), so files can share a worker's module cache: the admin app,
+          // MUI and react-admin are imported once per worker instead of once per file (the import was most of the
+          // project's time). What a file does change globally is undone after each test: stubbed globals (fetch,
+          // matchMedia, location) and spies (console, browser.assign); setup-dom.ts unmounts and clears storage.
+          isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
           testTimeout: 20_000,
         },
       },

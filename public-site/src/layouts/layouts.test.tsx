@@ -32,6 +32,9 @@ describe('area layouts', () => {
       ['Postulaciones', '/postulaciones'],
       ['Nuevo postulante', '/postulaciones/crear'],
       ['Categorías', '/postulaciones/categorias'],
+      ['Evaluación', '/postulaciones/evaluacion'],
+      ['Resultados', '/postulaciones/resultados'],
+      ['Ganadores', '/postulaciones/ganadores'],
     ]);
     expect(menu.getByRole('link', { name: 'Categorías' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Página del área' })).toBeInTheDocument();
