@@ -61,6 +61,8 @@ test('catálogos: un nivel y un programa nuevos; un nivel en uso no se elimina y
 });
 
 test('buscar «nunez» encuentra a Núñez; editar y guardar; un duplicado se rechaza con enlace', async ({ page, request, guard }, testInfo) => {
+  // Search, show, edit and a refused create, with axe on each page: about 50 s beside the long servicio social specs.
+  test.slow();
   guard.allowConsoleErrors(/status of 422/);
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);

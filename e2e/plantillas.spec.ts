@@ -13,6 +13,8 @@ const verPagina = async (page: Page) => {
 test('plantillas: redactar en el editor con campos, rechazar un campo desconocido, vista previa y prueba por correo', async ({ page, guard, request }, testInfo) => {
   // The preview frame is sandboxed without scripts: Chromium logs each time Playwright and axe try to run theirs in it.
   guard.allowConsoleErrors(/status of 422/, /Blocked script execution in 'about:srcdoc'/);
+  // Editor, preview and test mail with axe on each page: about 50 s beside the long servicio social specs.
+  test.slow();
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const programa = await crearPrograma(request, admin.token, `C${t}`, `Comunicación ${t}`);
