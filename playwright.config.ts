@@ -22,7 +22,9 @@ export default defineConfig({
   retries: 0,
   // Two cores: the server, argon2 and two browsers already share them.
   workers: 2,
-  timeout: 45_000,
+  // Staff flows go through several admin pages with axe on each; beside the long servicio social flows on two cores
+  // some took 50 s in CI. A hung test still stops after 90 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter,
   use: {
