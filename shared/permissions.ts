@@ -79,6 +79,11 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('servicio-social', 'prestaciones', 'prestaciones de servicio social', ['ver', 'editar']),
   ...crud('servicio-social', 'destacados', 'proyectos destacados'),
   ...crud('servicio-social', 'ajustes-ss', 'las reglas y periodos del servicio social', ['ver', 'editar']),
+  // Issue 12: the office's side of the documents (editar: write its letters, approve, return with observations,
+  // reopen evaluations, end a service), the templates and questionnaires, and the area's reports.
+  ...crud('servicio-social', 'ss-documentos', 'documentos de servicio social (editar incluye aprobarlos y liberar)', ['ver', 'editar']),
+  ...crud('servicio-social', 'ss-plantillas', 'plantillas de documentos y cuestionarios', ['ver', 'editar']),
+  ...crud('servicio-social', 'ss-reportes', 'reportes de servicio social', ['ver']),
 ];
 
 /** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
@@ -130,6 +135,10 @@ const RESOURCE_ALIASES: Record<string, string> = {
   'servicio-social/administracion/destacados': 'destacados',
   'servicio-social/administracion/ajustes': 'ajustes-ss',
   'servicio-social/administracion/periodos': 'ajustes-ss',
+  'servicio-social/administracion/documentos': 'ss-documentos',
+  'servicio-social/administracion/plantillas-documentos': 'ss-plantillas',
+  'servicio-social/administracion/cuestionarios': 'ss-plantillas',
+  'servicio-social/administracion/reportes': 'ss-reportes',
 };
 
 /** react-admin resource names (paths) mapped to the API resource that guards them. */

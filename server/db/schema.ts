@@ -429,3 +429,4 @@ export const archivos = pgTable(
 // ── Postulaciones ────────────────────────────────────────────────────────────────────────────────────────
 export * from './tables/postulaciones';
 export * from './tables/servicio-social';
+export * from './tables/servicio-social-documentos';

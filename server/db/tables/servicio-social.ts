@@ -2,7 +2,7 @@
 // services (prestaciones) they start. Issue 12 hangs documents, hours and evaluations off `ss_prestaciones`.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { archivos, egresados, programas, usuarios } from '../schema';
 
@@ -231,6 +231,11 @@ export const ssPrestaciones = pgTable(
     supervisorNombre: varchar('supervisor_nombre', { length: 160 }),
     supervisorCorreo: varchar('supervisor_correo', { length: 254 }),
     motivoBaja: text('motivo_baja'),
+    /** Running totals kept by the hour log (issue 12): every entry logged, and those a supervisor approved. */
+    horasRegistradas: numeric('horas_registradas', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    horasAprobadas: numeric('horas_aprobadas', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    liberadaEn: timestamp('liberada_en', { withTimezone: true }),
+    bajaEn: timestamp('baja_en', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,58 @@
+// How a monthly report moves its month's hour entries: sending it freezes them, returning it with observations
+// frees them again, and the supervisor's approval makes them count. Called by the documents service inside the
+// same transaction as the report's own move, so the hours and the report never disagree.
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ssHoras, ssPrestaciones } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface InformeMensual {
+  id: number;
+  prestacionId: number;
+  /** First day of the month, YYYY-MM-01. */
+  periodoMes: string;
+}
+
+const finDeMes = (periodoMes: string) => {
+  const [anio, mes] = periodoMes.split('-').map(Number);
+  return mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
+};
+
+const delMes = (informe: InformeMensual) =>
+  and(eq(ssHoras.prestacionId, informe.prestacionId), gte(ssHoras.fecha, informe.periodoMes), lt(ssHoras.fecha, finDeMes(informe.periodoMes)));
+
+/** The report was sent (or sent again): every entry of its month is frozen under it. Returns the month's hours. */
+export async function alEnviarInforme(tx: Tx, informe: InformeMensual): Promise<number> {
+  const filas = await tx
+    .update(ssHoras)
+    .set({ estado: 'en_revision', informeId: informe.id, updatedAt: new Date() })
+    .where(and(delMes(informe), sql`${ssHoras.estado} <> 'aprobada'`))
+    .returning({ horas: ssHoras.horas });
+  return filas.reduce((suma, f) => suma + Number(f.horas), 0);
+}
+
+/** Returned with observations: the student may correct the entries again. */
+export async function alDevolverInforme(tx: Tx, informe: InformeMensual): Promise<void> {
+  await tx
+    .update(ssHoras)
+    .set({ estado: 'registrada', updatedAt: new Date() })
+    .where(and(eq(ssHoras.informeId, informe.id), eq(ssHoras.estado, 'en_revision')));
+}
+
+/** The supervisor approved the report: its hours count towards the service from now on. */
+export async function alAprobarInformeInstitucion(tx: Tx, informe: InformeMensual): Promise<number> {
+  const filas = await tx
+    .update(ssHoras)
+    .set({ estado: 'aprobada', updatedAt: new Date() })
+    .where(and(eq(ssHoras.informeId, informe.id), eq(ssHoras.estado, 'en_revision')))
+    .returning({ horas: ssHoras.horas });
+  const aprobadas = filas.reduce((suma, f) => suma + Number(f.horas), 0);
+  if (aprobadas > 0) {
+    await tx
+      .update(ssPrestaciones)
+      .set({ horasAprobadas: sql`${ssPrestaciones.horasAprobadas} + ${aprobadas}`, updatedAt: new Date() })
+      .where(eq(ssPrestaciones.id, informe.prestacionId));
+  }
+  return aprobadas;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { camposDocumentoDesconocidos, contarPalabras, MENSAJES_DOCUMENTO, moverDocumento, puedeLeerDocumento } from './documentos';
+
+describe('moverDocumento', () => {
+  it('lleva un informe mensual del estudiante a la institución, luego a la oficina y lo aprueba', () => {
+    const enviado = moverDocumento({ tipo: 'informe_mensual', estado: 'borrador', etapa: null }, 'enviar', 'estudiante');
+    expect(enviado).toEqual({ ok: true, estado: 'enviado', etapa: 'institucion' });
+    const aInstitucion = moverDocumento({ tipo: 'informe_mensual', estado: 'enviado', etapa: 'institucion' }, 'aprobar', 'institucion');
+    expect(aInstitucion).toEqual({ ok: true, estado: 'enviado', etapa: 'oficina' });
+    expect(moverDocumento({ tipo: 'informe_mensual', estado: 'enviado', etapa: 'oficina' }, 'aprobar', 'oficina')).toEqual({ ok: true, estado: 'aprobado', etapa: null });
+  });
+
+  it('devuelve con observaciones y deja corregir y reenviar', () => {
+    expect(moverDocumento({ tipo: 'compromiso', estado: 'enviado', etapa: 'oficina' }, 'observar', 'oficina')).toEqual({ ok: true, estado: 'con_observaciones', etapa: null });
+    expect(moverDocumento({ tipo: 'compromiso', estado: 'con_observaciones', etapa: null }, 'editar', 'estudiante').ok).toBe(true);
+    expect(moverDocumento({ tipo: 'compromiso', estado: 'con_observaciones', etapa: null }, 'enviar', 'estudiante')).toEqual({ ok: true, estado: 'enviado', etapa: 'oficina' });
+  });
+
+  it('emite al enviar las cartas que la oficina redacta y firma', () => {
+    expect(moverDocumento({ tipo: 'presentacion', estado: 'borrador', etapa: null }, 'enviar', 'oficina')).toEqual({ ok: true, estado: 'aprobado', etapa: null });
+    expect(moverDocumento({ tipo: 'aceptacion', estado: 'borrador', etapa: null }, 'enviar', 'institucion')).toEqual({ ok: true, estado: 'aprobado', etapa: null });
+  });
+
+  it('rechaza lo que no toca a cada parte', () => {
+    expect(moverDocumento({ tipo: 'compromiso', estado: 'aprobado', etapa: null }, 'editar', 'estudiante')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.bloqueado });
+    expect(moverDocumento({ tipo: 'compromiso', estado: 'borrador', etapa: null }, 'enviar', 'institucion')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noEsAutor });
+    expect(moverDocumento({ tipo: 'informe_final', estado: 'enviado', etapa: 'institucion' }, 'editar', 'estudiante')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.enRevision });
+    expect(moverDocumento({ tipo: 'informe_final', estado: 'enviado', etapa: 'institucion' }, 'aprobar', 'oficina')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noEsSuTurno });
+    expect(moverDocumento({ tipo: 'informe_final', estado: 'borrador', etapa: null }, 'aprobar', 'institucion')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noEsSuTurno });
+    expect(moverDocumento({ tipo: 'libre', estado: 'borrador', etapa: null }, 'enviar', 'estudiante')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noSeEnvia });
+  });
+});
+
+describe('puedeLeerDocumento', () => {
+  const doc = { estudianteId: 7, institucionId: 3 };
+  it('deja leer al estudiante dueño, a su institución y al personal, y a nadie más', () => {
+    expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 7 }, doc)).toBe(true);
+    expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 8 }, doc)).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, doc)).toBe(true);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 4 }, doc)).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, { estudianteId: 7, institucionId: null })).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'staff' }, doc)).toBe(true);
+  });
+});
+
+describe('campos y palabras', () => {
+  it('señala los campos de combinación que no existen', () => {
+    expect(camposDocumentoDesconocidos('<p>{{nombreCompleto}} {{ institucion }} {{sueldo}} {{sueldo}}</p>')).toEqual(['sueldo']);
+  });
+  it('cuenta palabras sin etiquetas ni entidades', () => {
+    expect(contarPalabras('<p>Hola&nbsp;mundo</p><ul><li>uno dos</li></ul>')).toBe(4);
+    expect(contarPalabras('<p><br></p>')).toBe(0);
+  });
+});
