@@ -53,6 +53,9 @@ async function abrirDesdeLista(page: Page, busqueda: string, texto: string, movi
   await expect(page).toHaveURL(/\/\d+\/show$/);
 }
 
+/** A record page's first render waits for its API answer: on two busy cores that took more than 10 s. */
+const CARGA = { timeout: 30_000 };
+
 test('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext, isMobile }, testInfo) => {
   // Four screens and three dialogs: 1.5 minutes alone, up to 4 beside the other servicio social spec on two cores.
   test.setTimeout(360_000);
@@ -85,7 +88,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await menu.getByRole('menuitem', { name: /^Instituciones/ }).click();
     await expect(page).toHaveURL(/\/servicio-social\/administracion\/instituciones/);
     await abrirDesdeLista(page, t, razonSocial, isMobile);
-    await expect(page.getByRole('heading', { level: 1, name: razonSocial })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: razonSocial })).toBeVisible(CARGA);
     await expect(page.getByText('Pendiente de validación')).toBeVisible();
     await verPagina(page, isMobile);
     await page.getByRole('button', { name: 'Validar' }).click();
@@ -124,7 +127,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
       urlPrograma = page.url();
     }
     expect(urlPrograma).toMatch(new RegExp(`/programas/${programa.id}/show$`));
-    await expect(page.getByRole('heading', { level: 1, name: nombrePrograma })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: nombrePrograma })).toBeVisible(CARGA);
     await expect(page.getByText('Enviado a revisión')).toBeVisible();
     await page.getByRole('button', { name: 'Revisar' }).click();
     const dialog = page.getByRole('dialog', { name: `Revisar el programa «${nombrePrograma}»` });
@@ -159,7 +162,7 @@ test('servicio social: validar una institución, revisar su programa, marcar a u
     await verificarCorreo(pagina, correo);
     await page.goto('/servicio-social/administracion/estudiantes');
     await abrirDesdeLista(page, matricula, matricula, isMobile);
-    await expect(page.getByRole('heading', { level: 1, name: /^Iván/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Iván/ })).toBeVisible(CARGA);
     await expect(page.getByText('Sin revisar')).toBeVisible();
     await page.getByRole('button', { name: 'Elegibilidad' }).click();
     const dialog = page.getByRole('dialog', { name: /^Elegibilidad de Iván/ });
