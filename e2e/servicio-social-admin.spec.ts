@@ -8,10 +8,6 @@ import { crearPrograma, token } from './support/egresados';
 import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer } from './support/session';
 
-// Long staff flow through four screens: it runs at 1280 px; the 375 px layout of the same screens is checked
-// by the screenshots and by the lists' one-column mode, not by repeating the whole flow on a phone.
-test.skip(({ isMobile }) => isMobile, 'flujo largo del personal: se ejecuta a 1280 px');
-
 const PASSWORD = 'Servicio-Social-2026!';
 const LETRAS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const letras = (n: number) => Array.from({ length: n }, () => LETRAS[Math.floor(Math.random() * LETRAS.length)]).join('');
@@ -37,16 +33,31 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, stat
   return response.json();
 }
 
-const verPagina = async (page: Page) => {
-  await expectNoSeriousA11yViolations(page);
+/** axe once per screen, in the desktop run only (the phone run checks the layout: the DOM and its labels are the same). */
+const verPagina = async (page: Page, movil: boolean) => {
+  if (!movil) await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
 };
 
-// FIXME: in CI on 2026-11-25 the row click on the filtered programs list did not open the program (the list was
-// showing it, filtered to one row) and the spec waited 6 minutes for «Revisar». It passed once on a helper's machine.
-// The same review is covered by API tests (server/servicio-social/test/flujo.api.test.ts) and component tests.
-test.fixme('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext }, testInfo) => {
-  // Four screens with axe on each: about 2.5 minutes while the other servicio social spec runs beside it.
+/**
+ * Searches a staff list and opens the record it leaves. The search box applies its text 500 ms after the typing, by
+ * changing the list's URL (react-admin's debounced filter, a relative navigation from the list route). A row clicked
+ * before then starts opening the record, and that late URL change takes the browser back to the list, filtered to the
+ * row: the record page flashes and is gone (the CI failure). So wait for the filter in the URL, then open the row:
+ * a table cell at 1280 px, the one-column list's link on a phone.
+ */
+async function abrirDesdeLista(page: Page, busqueda: string, texto: string, movil: boolean) {
+  await page.getByPlaceholder('Buscar', { exact: true }).fill(busqueda);
+  await expect(page).toHaveURL(new RegExp(`[?&]filter=[^&#]*${busqueda}`));
+  await (movil ? page.getByRole('link', { name: texto }) : page.getByRole('cell', { name: texto, exact: true })).click();
+  await expect(page).toHaveURL(/\/\d+\/show$/);
+}
+
+/** A record page's first render waits for its API answer: on two busy cores that took more than 10 s. */
+const CARGA = { timeout: 30_000 };
+
+test('servicio social: validar una institución, revisar su programa, marcar a un estudiante elegible y cambiar una regla', async ({ page, request, newContext, isMobile }, testInfo) => {
+  // Four screens and three dialogs: 1.5 minutes alone, up to 4 beside the other servicio social spec on two cores.
   test.setTimeout(360_000);
   const t = token(testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -76,18 +87,18 @@ test.fixme('servicio social: validar una institución, revisar su programa, marc
     const menu = await adminMenu(page);
     await menu.getByRole('menuitem', { name: /^Instituciones/ }).click();
     await expect(page).toHaveURL(/\/servicio-social\/administracion\/instituciones/);
-    await page.getByPlaceholder('Buscar', { exact: true }).fill(t);
-    await page.getByRole('cell', { name: razonSocial }).click();
-    await expect(page.getByRole('heading', { level: 1, name: razonSocial })).toBeVisible();
+    await abrirDesdeLista(page, t, razonSocial, isMobile);
+    await expect(page.getByRole('heading', { level: 1, name: razonSocial })).toBeVisible(CARGA);
     await expect(page.getByText('Pendiente de validación')).toBeVisible();
-    await verPagina(page);
+    await verPagina(page, isMobile);
     await page.getByRole('button', { name: 'Validar' }).click();
     const dialog = page.getByRole('dialog', { name: `Validar a ${razonSocial}` });
     await dialog.getByRole('radio', { name: 'Aprobar la institución' }).check();
-    await verPagina(page);
+    await verPagina(page, isMobile);
     await dialog.getByRole('button', { name: 'Guardar decisión' }).click();
-    await expect(dialog).toBeHidden();
+    // The notice goes away by itself after a few seconds: look for it before waiting out the dialog's closing.
     await expect(page.getByText('Institución aprobada')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Aprobada', { exact: true })).toBeVisible();
   });
 
@@ -105,28 +116,34 @@ test.fixme('servicio social: validar una institución, revisar su programa, marc
   )) as { id: number };
   await ok(await request.post(`/api/servicio-social/programas/${programa.id}/enviar`, { headers: bearer(institucion.token) }));
 
-  const revisar = async (decision: string, observaciones?: string) => {
-    await page.goto('/servicio-social/administracion/programas');
-    await page.getByPlaceholder('Buscar', { exact: true }).fill(t);
-    await page.getByRole('cell', { name: nombrePrograma }).click();
-    await expect(page.getByRole('heading', { level: 1, name: nombrePrograma })).toBeVisible();
+  // The first review finds the program in the list; the second opens the same page again by its address.
+  let urlPrograma = '';
+  const revisar = async (decision: string, aviso: string, observaciones?: string) => {
+    if (urlPrograma) {
+      await page.goto(urlPrograma);
+    } else {
+      await page.goto('/servicio-social/administracion/programas');
+      await abrirDesdeLista(page, t, nombrePrograma, isMobile);
+      urlPrograma = page.url();
+    }
+    expect(urlPrograma).toMatch(new RegExp(`/programas/${programa.id}/show$`));
+    await expect(page.getByRole('heading', { level: 1, name: nombrePrograma })).toBeVisible(CARGA);
     await expect(page.getByText('Enviado a revisión')).toBeVisible();
     await page.getByRole('button', { name: 'Revisar' }).click();
     const dialog = page.getByRole('dialog', { name: `Revisar el programa «${nombrePrograma}»` });
     await dialog.getByRole('radio', { name: decision }).check();
     if (observaciones) await dialog.getByRole('textbox', { name: /Observaciones/ }).fill(observaciones);
     await dialog.getByRole('button', { name: 'Guardar decisión' }).click();
+    await expect(page.getByText(aviso)).toBeVisible();
     await expect(dialog).toBeHidden();
   };
 
   await test.step('el personal devuelve el programa con observaciones, la institución lo reenvía y el personal lo aprueba', async () => {
-    await revisar('Devolver con observaciones', 'Indique cuántas horas por semana dedicará cada estudiante.');
-    await expect(page.getByText('Programa devuelto con observaciones')).toBeVisible();
+    await revisar('Devolver con observaciones', 'Programa devuelto con observaciones', 'Indique cuántas horas por semana dedicará cada estudiante.');
     await expect(page.getByText(/Observaciones: Indique cuántas horas/)).toBeVisible();
-    await verPagina(page);
+    await verPagina(page, isMobile);
     await ok(await request.post(`/api/servicio-social/programas/${programa.id}/enviar`, { headers: bearer(institucion.token) }));
-    await revisar('Aprobar');
-    await expect(page.getByText('Programa aprobado')).toBeVisible();
+    await revisar('Aprobar', 'Programa aprobado');
     await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
   });
 
@@ -144,35 +161,36 @@ test.fixme('servicio social: validar una institución, revisar su programa, marc
     );
     await verificarCorreo(pagina, correo);
     await page.goto('/servicio-social/administracion/estudiantes');
-    await page.getByPlaceholder('Buscar', { exact: true }).fill(matricula);
-    // Wait for the record itself: the list also shows «Sin revisar» and has an «Elegibilidad» sort button. The search
-    // refetches after a debounce and may re-render the row under the click: click again until the page opens.
-    await expect(async () => {
-      await page.getByRole('cell', { name: matricula }).click();
-      await expect(page).toHaveURL(/\/servicio-social\/administracion\/estudiantes\/\d+\/show$/, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await abrirDesdeLista(page, matricula, matricula, isMobile);
+    await expect(page.getByRole('heading', { level: 1, name: /^Iván/ })).toBeVisible(CARGA);
     await expect(page.getByText('Sin revisar')).toBeVisible();
     await page.getByRole('button', { name: 'Elegibilidad' }).click();
     const dialog = page.getByRole('dialog', { name: /^Elegibilidad de Iván/ });
     await dialog.getByRole('radio', { name: 'Elegible', exact: true }).check();
     await dialog.getByRole('button', { name: 'Guardar decisión' }).click();
-    await expect(dialog).toBeHidden();
     await expect(page.getByText('Estudiante marcado como elegible')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Elegible', { exact: true })).toBeVisible();
-    await verPagina(page);
+    await verPagina(page, isMobile);
   });
 
   await test.step('una regla cambiada en Ajustes se lee en la página pública de información', async () => {
+    await page.goto('/dashboard');
+    const menu = await adminMenu(page);
+    await menu.getByRole('menuitem', { name: /^Ajustes/ }).click();
+    const campo = page.getByLabel(/^Máximo de horas por día/);
+    await expect(page.getByRole('cell', { name: periodo }).or(page.getByRole('link', { name: periodo }))).toBeVisible();
+    await verPagina(page, isMobile);
+    // The rules are one row for the whole office: only the desktop run changes one, so the two runs, which go at the
+    // same time, never read or restore each other's value.
+    if (isMobile) {
+      await expect(campo).toBeEditable();
+      return;
+    }
     const antes = (await (await request.get('/api/servicio-social/ajustes', { headers: bearer(admin.token) })).json()) as Record<string, number>;
     const nuevo = antes.maxHorasDia === 5 ? 6 : 5;
     try {
-      await page.goto('/dashboard');
-      const menu = await adminMenu(page);
-      await menu.getByRole('menuitem', { name: /^Ajustes/ }).click();
-      const campo = page.getByLabel(/^Máximo de horas por día/);
       await expect(campo).toHaveValue(String(antes.maxHorasDia));
-      await expect(page.getByRole('cell', { name: periodo })).toBeVisible();
-      await verPagina(page);
       await campo.fill(String(nuevo));
       await page.getByRole('button', { name: 'Guardar ajustes' }).click();
       await expect(page.getByText('Ajustes guardados')).toBeVisible();
