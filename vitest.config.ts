@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, so every file
+    // of every project ran one after another while the other core idled. Test files are CPU-bound (jsdom renders,
+    // argon2, PGlite) and independent (each API file has its own database), so use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
