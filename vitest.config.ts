@@ -15,6 +15,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          // No unit test mocks a module, so files share a worker's module cache: importing each file's modules
+          // again (zod schemas, the server's services) was nearly all of this project's time. Spies, fake timers,
+          // stubbed globals and env are undone after each test.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
         },
       },
       {
