@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, so every file
+    // of every project ran one after another while the other core idled. Test files are CPU-bound (jsdom renders,
+    // argon2, PGlite) and independent (each API file has its own database), so use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -11,6 +15,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          // No unit test mocks a module, so files share a worker's module cache: importing each file's modules
+          // again (zod schemas, the server's services) was nearly all of this project's time. Spies, fake timers,
+          // stubbed globals and env are undone after each test.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
         },
       },
       {

@@ -1,19 +1,15 @@
-import { Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { lazyWithReload } from '../../shared/app/lazy-with-reload';
 import { APP_NAME } from '../../shared/routes';
 import { useColorMode } from '../../shared/ui/color-mode';
 import { darkTheme, lightTheme } from '../../shared/ui/theme';
 import auditoria from './auditoria';
 import campanas from './campanas';
+import { lazyScreen } from './common/lazyScreen';
 import cohortes from './cohortes';
 import plantillas from './plantillas';
-import { CargaMasivaPage } from './cargamasiva/CargaMasivaPage';
 import correos from './correos';
-import { Dashboard } from './dashboard/Dashboard';
 import egresados from './egresados';
-import { EgresadoCreatePage } from './egresados/EgresadoCreatePage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginRedirect } from './layout/LoginRedirect';
@@ -29,13 +25,17 @@ import postulaciones from './postulaciones';
 import convocatorias from './convocatorias';
 import categorias from './categorias';
 import evaluacion from './evaluacion';
-import { JuradosPage } from './evaluacion/JuradosPage';
-import { ResultadosPage } from './evaluacion/ResultadosPage';
 import ss from './servicio-social';
 
-// The charts library is large and only these two pages use it: they load as their own chunks.
-const ReportesPage = lazyWithReload(() => import('./reportes/ReportesPage').then((m) => ({ default: m.ReportesPage })));
-const TableroPage = lazyWithReload(() => import('./tablero/TableroPage').then((m) => ({ default: m.TableroPage })));
+// Every screen loads as its own chunk (common/lazyScreen.ts): the resources' views in their index.ts, the custom
+// pages here. The charts library is large and only the reports and the board use it.
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const EgresadoCreatePage = lazyScreen(() => import('./egresados/EgresadoCreatePage'), 'EgresadoCreatePage');
+const CargaMasivaPage = lazyScreen(() => import('./cargamasiva/CargaMasivaPage'), 'CargaMasivaPage');
+const ReportesPage = lazyScreen(() => import('./reportes/ReportesPage'), 'ReportesPage');
+const TableroPage = lazyScreen(() => import('./tablero/TableroPage'), 'TableroPage');
+const JuradosPage = lazyScreen(() => import('./evaluacion/JuradosPage'), 'JuradosPage');
+const ResultadosPage = lazyScreen(() => import('./evaluacion/ResultadosPage'), 'ResultadosPage');
 
 /**
  * The back office. Resource names are the route table's paths, the staff home lives at /dashboard because
@@ -62,8 +62,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         {/* Static paths rank above the egresados resource's /egresados/:id. */}
         <Route path="/egresados/crear" element={<EgresadoCreatePage />} />
         <Route path="/egresados/cargamasiva" element={<CargaMasivaPage />} />
-        <Route path="/egresados/reportes" element={<Suspense fallback={<Loading />}><ReportesPage /></Suspense>} />
-        <Route path="/egresados/dashboard" element={<Suspense fallback={<Loading />}><TableroPage /></Suspense>} />
+        <Route path="/egresados/reportes" element={<ReportesPage />} />
+        <Route path="/egresados/dashboard" element={<TableroPage />} />
         <Route path="/postulaciones/evaluacion/jurados" element={<JuradosPage />} />
         <Route path="/postulaciones/resultados" element={<ResultadosPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { adminFirstLoad, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load';
+import { adminFirstLoads, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
@@ -54,7 +54,7 @@ export function firstLoadReportPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const app = this.environment.name === 'admin' ? 'admin' : 'public';
       if (!fs.existsSync(path.join(outDir, MANIFESTS[app]))) return;
-      const loads = app === 'admin' ? [adminFirstLoad(outDir)] : publicFirstLoads(config.root, outDir);
+      const loads = app === 'admin' ? adminFirstLoads(outDir) : publicFirstLoads(config.root, outDir);
       config.logger.info(`\nPrimera carga (${app === 'admin' ? 'administración' : 'sitio público'}, gzip):\n${formatFirstLoads(loads)}`);
     },
   };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_ENTRY, adminFirstLoad, BUDGETED_PATHS, kb, PUBLIC_BUDGET_BYTES, publicFirstLoads, readManifest, staticClosure,
+  ADMIN_ENTRY, adminFirstLoad, adminScreenModules, BUDGETED_PATHS, manifestKey, kb, PUBLIC_BUDGET_BYTES, publicFirstLoads, readManifest, staticClosure,
 } from './first-load';
 import { DIST, ROOT } from './serve';
 
@@ -37,5 +37,26 @@ describe('first load of the built apps', () => {
     for (const key of lazy) expect(first.has(key), key).toBe(false);
     expect(adminFirstLoad(DIST).jsGzip).toBeGreaterThan(0);
     expect(path.isAbsolute(DIST)).toBe(true);
+  });
+
+  it('every admin screen is its own lazy chunk: outside the entry, and no screen loads another one with it', () => {
+    const manifest = readManifest(DIST, 'admin');
+    const entry = staticClosure(manifest, [ADMIN_ENTRY]);
+    const modules = adminScreenModules(ROOT);
+    expect(modules.length).toBeGreaterThan(50);
+    const keys = modules.map((module) => {
+      const key = manifestKey(manifest, module);
+      expect(key, `${module} no está en la compilación de administración`).toBeDefined();
+      expect(manifest[key!].isDynamicEntry, `${module} no es un fragmento diferido propio`).toBe(true);
+      return key!;
+    });
+    const screenFiles = new Map(keys.map((key) => [manifest[key].file, key]));
+    // Two screens in one file would mean one's code rides along with the other.
+    expect(screenFiles.size).toBe(keys.length);
+    for (const key of keys) {
+      expect(entry.has(key), `${key} está en la primera carga`).toBe(false);
+      const loaded = [...staticClosure(manifest, [key])].filter((other) => other !== key && screenFiles.has(manifest[other].file));
+      expect(loaded, `${key} carga otras pantallas`).toEqual([]);
+    }
   });
 });

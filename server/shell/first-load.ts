@@ -119,6 +119,32 @@ export function adminFirstLoad(clientDir: string, manifest = readManifest(client
   return firstLoad(clientDir, manifest, 'admin (entrada)', [ADMIN_ENTRY]);
 }
 
+/** The admin folder whose `lazyScreen(() => import('…'), …)` calls name every screen (admin/src/common/lazyScreen.ts). */
+export const ADMIN_SRC_DIR = 'admin/src';
+/** Where staff land after signing in: its first load is the entry plus this screen. */
+export const ADMIN_HOME_SCREEN = 'admin/src/dashboard/Dashboard';
+
+/** Manifest-style module paths (no extension) of every lazily loaded admin screen, read from the sources. */
+export function adminScreenModules(root: string): string[] {
+  const screens = new Set<string>();
+  const dir = path.join(root, ADMIN_SRC_DIR);
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
+    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
+    const from = path.posix.dirname(path.posix.join(ADMIN_SRC_DIR, entry.split(path.sep).join('/')));
+    for (const [, spec] of text.matchAll(/=\s*lazyScreen\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) screens.add(path.posix.normalize(path.posix.join(from, spec)));
+  }
+  return [...screens];
+}
+
+/** The admin entry's first load, and that of the home screen staff land on. */
+export function adminFirstLoads(clientDir: string, manifest = readManifest(clientDir, 'admin')): FirstLoad[] {
+  const home = manifestKey(manifest, ADMIN_HOME_SCREEN);
+  const loads = [adminFirstLoad(clientDir, manifest)];
+  if (home) loads.push(firstLoad(clientDir, manifest, 'admin /dashboard (entrada + pantalla)', [ADMIN_ENTRY, home]));
+  return loads;
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatFirstLoads(loads: FirstLoad[]): string {

@@ -1,7 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { AuditList } from './AuditList';
-import { AuditShow } from './AuditShow';
 import type { AuditEntry } from './types';
+import { lazyScreen } from '../common/lazyScreen';
+
+const AuditList = lazyScreen(() => import('./AuditList'), 'AuditList');
+const AuditShow = lazyScreen(() => import('./AuditShow'), 'AuditShow');
 
 // Read-only: entries are written by the services that change data.
 export default {

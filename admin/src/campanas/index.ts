@@ -1,9 +1,11 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import type { Campana } from '../../../shared/schemas/campanas';
-import { CampanaCreate } from './CampanaCreate';
-import { CampanaEdit } from './CampanaEdit';
-import { CampanaList } from './CampanaList';
-import { CampanaShow } from './CampanaShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const CampanaCreate = lazyScreen(() => import('./CampanaCreate'), 'CampanaCreate');
+const CampanaEdit = lazyScreen(() => import('./CampanaEdit'), 'CampanaEdit');
+const CampanaList = lazyScreen(() => import('./CampanaList'), 'CampanaList');
+const CampanaShow = lazyScreen(() => import('./CampanaShow'), 'CampanaShow');
 
 export default {
   list: CampanaList,

@@ -1,8 +1,10 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import type { Categoria } from '../../../shared/schemas/postulaciones';
-import { CategoriaCreate } from './CategoriaCreate';
-import { CategoriaEdit } from './CategoriaEdit';
-import { CategoriaList } from './CategoriaList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const CategoriaCreate = lazyScreen(() => import('./CategoriaCreate'), 'CategoriaCreate');
+const CategoriaEdit = lazyScreen(() => import('./CategoriaEdit'), 'CategoriaEdit');
+const CategoriaList = lazyScreen(() => import('./CategoriaList'), 'CategoriaList');
 
 export default {
   list: CategoriaList,

@@ -1,8 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { Cohorte } from '../../../shared/schemas/reportes';
-import { CohorteCreate } from './CohorteCreate';
-import { CohorteEdit } from './CohorteEdit';
-import { CohorteList } from './CohorteList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const CohorteCreate = lazyScreen(() => import('./CohorteCreate'), 'CohorteCreate');
+const CohorteEdit = lazyScreen(() => import('./CohorteEdit'), 'CohorteEdit');
+const CohorteList = lazyScreen(() => import('./CohorteList'), 'CohorteList');
 
 export default {
   list: CohorteList,

@@ -1,16 +1,12 @@
-import { Chip } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ESTADO_CONVOCATORIA_LABELS, type Convocatoria } from '../../../shared/schemas/postulaciones';
 import { useIsSmall } from '../common/useIsSmall';
 import { estadoConvocatoriaChoices } from './ConvocatoriaInputs';
+import { EstadoConvocatoriaChip } from './EstadoConvocatoriaChip';
 import { fechaMx } from './fechas';
 
 const Column = DataTable.Col<Convocatoria>;
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="estado" source="estado" choices={estadoConvocatoriaChoices} translateChoice={false} emptyText="app.filters.todos" alwaysOn />];
-
-export const EstadoConvocatoriaChip = ({ estado }: { estado: Convocatoria['estado'] }) => (
-  <Chip size="small" variant="outlined" color={estado === 'abierta' ? 'success' : estado === 'resultados_publicados' ? 'primary' : 'default'} label={ESTADO_CONVOCATORIA_LABELS[estado]} />
-);
 
 export const ConvocatoriaList = () => {
   const small = useIsSmall();

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { EditButton, FunctionField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Convocatoria } from '../../../shared/schemas/postulaciones';
 import { BasesButton, CopiarConvocatoriaButton, EstadoConvocatoriaButtons, PublicarResultadosButton } from './ConvocatoriaAcciones';
-import { EstadoConvocatoriaChip } from './ConvocatoriaList';
+import { EstadoConvocatoriaChip } from './EstadoConvocatoriaChip';
 import { fechaMx } from './fechas';
 
 const Acciones = () => (

@@ -1,9 +1,11 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import type { Convocatoria } from '../../../shared/schemas/postulaciones';
-import { ConvocatoriaCreate } from './ConvocatoriaCreate';
-import { ConvocatoriaEdit } from './ConvocatoriaEdit';
-import { ConvocatoriaList } from './ConvocatoriaList';
-import { ConvocatoriaShow } from './ConvocatoriaShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const ConvocatoriaCreate = lazyScreen(() => import('./ConvocatoriaCreate'), 'ConvocatoriaCreate');
+const ConvocatoriaEdit = lazyScreen(() => import('./ConvocatoriaEdit'), 'ConvocatoriaEdit');
+const ConvocatoriaList = lazyScreen(() => import('./ConvocatoriaList'), 'ConvocatoriaList');
+const ConvocatoriaShow = lazyScreen(() => import('./ConvocatoriaShow'), 'ConvocatoriaShow');
 
 export default {
   list: ConvocatoriaList,

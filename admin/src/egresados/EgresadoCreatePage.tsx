@@ -1,6 +1,5 @@
 import { AccessDenied, CanAccess, ResourceContextProvider } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { EGRESADOS_PATHS, R } from '../resourceNames';
+import { R } from '../resourceNames';
 import { EgresadoCreate } from './EgresadoCreate';
 
 /** /egresados/crear: the create view of the egresados resource, for administrators only (ADMIN_ONLY). */
@@ -11,5 +10,3 @@ export const EgresadoCreatePage = () => (
     </CanAccess>
   </ResourceContextProvider>
 );
-
-export const RedirectToCrear = () => <Navigate to={EGRESADOS_PATHS.crear} replace />;

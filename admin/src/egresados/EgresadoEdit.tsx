@@ -1,20 +1,7 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
-import { R } from '../resourceNames';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { EgresadoDeleteButton } from './EgresadoDeleteButton';
 import { DuplicadosAviso, useDuplicados } from './useDuplicados';
 import { EgresadoInputs, validateEgresado } from './EgresadoInputs';
-
-/** Deleting a graduate is for administrators only; others do not see the button (the server refuses anyway). */
-export const EgresadoDeleteButton = () => {
-  const { canAccess } = useCanAccess({ resource: R.egresados.egresados, action: 'delete' });
-  if (!canAccess) return null;
-  return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      confirmTitle="resources.egresados.delete.title"
-      confirmContent="resources.egresados.delete.content"
-    />
-  );
-};
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -5,7 +5,7 @@ import type { Egresado } from '../../../shared/schemas/egresados';
 import { ENTIDADES_FEDERATIVAS, ORIGENES, SEXOS, SITUACIONES_LABORALES } from '../../../shared/egresados/valores';
 import { DateText } from '../common/DateText';
 import { label } from './choices';
-import { EgresadoDeleteButton } from './EgresadoEdit';
+import { EgresadoDeleteButton } from './EgresadoDeleteButton';
 import { fechaTexto } from './fechas';
 import { HistorialButton } from './HistorialButton';
 import { VerificadoChip } from './VerificadoChip';

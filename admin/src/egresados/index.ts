@@ -1,10 +1,12 @@
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { Egresado } from '../../../shared/schemas/egresados';
-import { RedirectToCrear } from './EgresadoCreatePage';
-import { EgresadoEdit } from './EgresadoEdit';
-import { EgresadoList } from './EgresadoList';
-import { EgresadoShow } from './EgresadoShow';
+import { RedirectToCrear } from './RedirectToCrear';
 import { nombreCompleto } from './nombre';
+import { lazyScreen } from '../common/lazyScreen';
+
+const EgresadoEdit = lazyScreen(() => import('./EgresadoEdit'), 'EgresadoEdit');
+const EgresadoList = lazyScreen(() => import('./EgresadoList'), 'EgresadoList');
+const EgresadoShow = lazyScreen(() => import('./EgresadoShow'), 'EgresadoShow');
 
 export default {
   list: EgresadoList,

@@ -4,7 +4,7 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate, type HttpError 
 import type { Asignacion, JuradoDisponible, PostulacionDetalle } from '../../../shared/schemas/postulaciones';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { R } from '../resourceNames';
-import { EstadoEvaluacionChip } from './EvaluacionList';
+import { EstadoEvaluacionChip } from './EstadoEvaluacionChip';
 
 const t = (key: string) => `app.postulaciones.jurados.${key}`;
 const ORIGEN: Record<Asignacion['origen'], string> = {

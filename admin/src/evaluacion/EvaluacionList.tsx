@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { ESTADO_EVALUACION_LABELS, type EvaluacionFila } from '../../../shared/schemas/postulaciones';
 import { useIsSmall } from '../common/useIsSmall';
+import { EstadoEvaluacionChip } from './EstadoEvaluacionChip';
 
 const Column = DataTable.Col<EvaluacionFila>;
 const estadoChoices = Object.entries(ESTADO_EVALUACION_LABELS).map(([id, name]) => ({ id, name }));
@@ -10,10 +10,6 @@ const estadoChoices = Object.entries(ESTADO_EVALUACION_LABELS).map(([id, name]) 
 const filters = [
   <SelectInput key="estado" source="estado" choices={estadoChoices} translateChoice={false} emptyText="app.filters.todos" alwaysOn />,
 ];
-
-export const EstadoEvaluacionChip = ({ estado }: { estado: EvaluacionFila['estado'] }) => (
-  <Chip size="small" variant="outlined" color={estado === 'enviada' ? 'success' : estado === 'recusada' ? 'default' : estado === 'borrador' ? 'warning' : 'info'} label={ESTADO_EVALUACION_LABELS[estado]} />
-);
 
 /** A jurado's assigned, eligible nominations (the server lists nothing else). */
 export const EvaluacionList = () => {

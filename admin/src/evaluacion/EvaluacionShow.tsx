@@ -3,7 +3,7 @@ import { Show, useNotify, useRecordContext, useRedirect, useTranslate, type Http
 import { VINCULO_LABELS, type EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
 import { DocumentoPreview } from '../postulaciones/DocumentoPreview';
 import { CalificacionForm } from './CalificacionForm';
-import { EstadoEvaluacionChip } from './EvaluacionList';
+import { EstadoEvaluacionChip } from './EstadoEvaluacionChip';
 
 const Html = ({ html }: { html: string }) => <Box sx={{ '& p': { my: 0.5 }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html || '<p>—</p>' }} />;
 

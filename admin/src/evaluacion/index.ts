@@ -1,7 +1,9 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import type { EvaluacionFila } from '../../../shared/schemas/postulaciones';
-import { EvaluacionList } from './EvaluacionList';
-import { EvaluacionShow } from './EvaluacionShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const EvaluacionList = lazyScreen(() => import('./EvaluacionList'), 'EvaluacionList');
+const EvaluacionShow = lazyScreen(() => import('./EvaluacionShow'), 'EvaluacionShow');
 
 /** The jurado's own assignments; the score form lives on the show page. */
 export default {

@@ -8,6 +8,9 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
   // The route table's title, a first-party page view and the new-build check on every navigation.
   useNavigationEffects({ includeDev: import.meta.env.DEV, watchBuilds: import.meta.env.PROD });
   return (
+    // Screens are lazy (common/lazyScreen.ts): react-admin's Layout wraps the content column, not the frame, in
+    // Suspense, so app bar and menu stay while a screen's chunk loads (React Router navigates in a transition,
+    // so the previous screen usually stays until the next one is ready).
     // min-width 0 lets the content column shrink to a phone's width instead of growing with long values.
     <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
       // react-admin's skip link is hidden above the viewport; its colours must still contrast (axe checks it once the page scrolls).

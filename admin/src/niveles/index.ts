@@ -1,9 +1,11 @@
 import SchoolIcon from '@mui/icons-material/School';
 import type { Nivel } from '../../../shared/schemas/niveles';
-import { NivelCreate } from './NivelCreate';
-import { NivelEdit } from './NivelEdit';
-import { NivelList } from './NivelList';
-import { NivelShow } from './NivelShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const NivelCreate = lazyScreen(() => import('./NivelCreate'), 'NivelCreate');
+const NivelEdit = lazyScreen(() => import('./NivelEdit'), 'NivelEdit');
+const NivelList = lazyScreen(() => import('./NivelList'), 'NivelList');
+const NivelShow = lazyScreen(() => import('./NivelShow'), 'NivelShow');
 
 export default {
   list: NivelList,

@@ -1,9 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
 import type { Permiso } from '../../../shared/schemas/permisos';
-import { PermisoCreate } from './PermisoCreate';
-import { PermisoEdit } from './PermisoEdit';
-import { PermisoList } from './PermisoList';
-import { PermisoShow } from './PermisoShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const PermisoCreate = lazyScreen(() => import('./PermisoCreate'), 'PermisoCreate');
+const PermisoEdit = lazyScreen(() => import('./PermisoEdit'), 'PermisoEdit');
+const PermisoList = lazyScreen(() => import('./PermisoList'), 'PermisoList');
+const PermisoShow = lazyScreen(() => import('./PermisoShow'), 'PermisoShow');
 
 export default {
   list: PermisoList,

@@ -1,9 +1,11 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { Plantilla } from '../../../shared/schemas/plantillas';
-import { PlantillaCreate } from './PlantillaCreate';
-import { PlantillaEdit } from './PlantillaEdit';
-import { PlantillaList } from './PlantillaList';
-import { PlantillaShow } from './PlantillaShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const PlantillaCreate = lazyScreen(() => import('./PlantillaCreate'), 'PlantillaCreate');
+const PlantillaEdit = lazyScreen(() => import('./PlantillaEdit'), 'PlantillaEdit');
+const PlantillaList = lazyScreen(() => import('./PlantillaList'), 'PlantillaList');
+const PlantillaShow = lazyScreen(() => import('./PlantillaShow'), 'PlantillaShow');
 
 export default {
   list: PlantillaList,

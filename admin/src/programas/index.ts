@@ -1,9 +1,11 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { Programa } from '../../../shared/schemas/programas';
-import { ProgramaCreate } from './ProgramaCreate';
-import { ProgramaEdit } from './ProgramaEdit';
-import { ProgramaList } from './ProgramaList';
-import { ProgramaShow } from './ProgramaShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const ProgramaCreate = lazyScreen(() => import('./ProgramaCreate'), 'ProgramaCreate');
+const ProgramaEdit = lazyScreen(() => import('./ProgramaEdit'), 'ProgramaEdit');
+const ProgramaList = lazyScreen(() => import('./ProgramaList'), 'ProgramaList');
+const ProgramaShow = lazyScreen(() => import('./ProgramaShow'), 'ProgramaShow');
 
 export default {
   list: ProgramaList,

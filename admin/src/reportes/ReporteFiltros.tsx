@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
-import { egresadoFilters } from '../egresados/EgresadoList';
+import { egresadoFilters } from '../egresados/filtros';
 import { limpiarFiltro } from './useReporteParams';
 
 // The egresados list's own inputs, so the report filters exactly what the list filters (the search box aside).

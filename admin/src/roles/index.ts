@@ -1,9 +1,11 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { Rol } from '../../../shared/schemas/roles';
-import { RolCreate } from './RolCreate';
-import { RolEdit } from './RolEdit';
-import { RolList } from './RolList';
-import { RolShow } from './RolShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const RolCreate = lazyScreen(() => import('./RolCreate'), 'RolCreate');
+const RolEdit = lazyScreen(() => import('./RolEdit'), 'RolEdit');
+const RolList = lazyScreen(() => import('./RolList'), 'RolList');
+const RolShow = lazyScreen(() => import('./RolShow'), 'RolShow');
 
 export default {
   list: RolList,

@@ -1,7 +1,5 @@
 // The servicio social back office: resource configs and custom pages, wired by one block in App.tsx.
-import { AjustesPage } from './ajustes/AjustesPage';
 import destacados from './destacados';
-import { CargaElegiblesPage } from './estudiantes/CargaElegiblesPage';
 import estudiantes from './estudiantes';
 import instituciones from './instituciones';
 import periodos from './periodos';
@@ -9,5 +7,9 @@ import prestaciones from './prestaciones';
 import programas from './programas';
 import solicitudes from './solicitudes';
 import vacantes from './vacantes';
+import { lazyScreen } from '../common/lazyScreen';
+
+const AjustesPage = lazyScreen(() => import('./ajustes/AjustesPage'), 'AjustesPage');
+const CargaElegiblesPage = lazyScreen(() => import('./estudiantes/CargaElegiblesPage'), 'CargaElegiblesPage');
 
 export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage };

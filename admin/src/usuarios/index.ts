@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { Usuario } from '../../../shared/schemas/usuarios';
-import { UsuarioCreate } from './UsuarioCreate';
-import { UsuarioEdit } from './UsuarioEdit';
-import { UsuarioList } from './UsuarioList';
-import { UsuarioShow } from './UsuarioShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const UsuarioCreate = lazyScreen(() => import('./UsuarioCreate'), 'UsuarioCreate');
+const UsuarioEdit = lazyScreen(() => import('./UsuarioEdit'), 'UsuarioEdit');
+const UsuarioList = lazyScreen(() => import('./UsuarioList'), 'UsuarioList');
+const UsuarioShow = lazyScreen(() => import('./UsuarioShow'), 'UsuarioShow');
 
 export default {
   list: UsuarioList,

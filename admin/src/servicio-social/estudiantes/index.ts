@@ -1,7 +1,9 @@
 import SchoolIcon from '@mui/icons-material/Face';
 import type { EstudianteSs } from '../../../../shared/schemas/servicio-social';
-import { EstudianteList } from './EstudianteList';
-import { EstudianteShow } from './EstudianteShow';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const EstudianteList = lazyScreen(() => import('./EstudianteList'), 'EstudianteList');
+const EstudianteShow = lazyScreen(() => import('./EstudianteShow'), 'EstudianteShow');
 
 export default {
   list: EstudianteList,

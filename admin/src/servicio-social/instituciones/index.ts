@@ -1,7 +1,9 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { InstitucionSs } from '../../../../shared/schemas/servicio-social';
-import { InstitucionList } from './InstitucionList';
-import { InstitucionShow } from './InstitucionShow';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const InstitucionList = lazyScreen(() => import('./InstitucionList'), 'InstitucionList');
+const InstitucionShow = lazyScreen(() => import('./InstitucionShow'), 'InstitucionShow');
 
 export default {
   list: InstitucionList,

@@ -1,8 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { PeriodoSs } from '../../../../shared/schemas/servicio-social';
-import { PeriodoCreate } from './PeriodoCreate';
-import { PeriodoEdit } from './PeriodoEdit';
-import { PeriodoList } from './PeriodoList';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const PeriodoCreate = lazyScreen(() => import('./PeriodoCreate'), 'PeriodoCreate');
+const PeriodoEdit = lazyScreen(() => import('./PeriodoEdit'), 'PeriodoEdit');
+const PeriodoList = lazyScreen(() => import('./PeriodoList'), 'PeriodoList');
 
 export default {
   list: PeriodoList,

@@ -1,4 +1,6 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { PrestacionList } from './PrestacionList';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const PrestacionList = lazyScreen(() => import('./PrestacionList'), 'PrestacionList');
 
 export default { list: PrestacionList, icon: VolunteerActivismIcon };

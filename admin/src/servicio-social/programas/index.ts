@@ -1,7 +1,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { ProgramaSs } from '../../../../shared/schemas/servicio-social';
-import { ProgramaSsList } from './ProgramaSsList';
-import { ProgramaSsShow } from './ProgramaSsShow';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const ProgramaSsList = lazyScreen(() => import('./ProgramaSsList'), 'ProgramaSsList');
+const ProgramaSsShow = lazyScreen(() => import('./ProgramaSsShow'), 'ProgramaSsShow');
 
 export default {
   list: ProgramaSsList,

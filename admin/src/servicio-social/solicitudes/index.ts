@@ -1,4 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
-import { SolicitudList } from './SolicitudList';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const SolicitudList = lazyScreen(() => import('./SolicitudList'), 'SolicitudList');
 
 export default { list: SolicitudList, icon: SendIcon };
