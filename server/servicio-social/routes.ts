@@ -12,6 +12,7 @@ import solicitudesSsRoutes from './solicitudes/routes';
 import prestacionesSsRoutes from './prestaciones/routes';
 import destacadosSsRoutes from './destacados/routes';
 import elegiblesSsRoutes from './elegibles/routes';
+import horasSsRoutes from './horas/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -26,4 +27,5 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(prestacionesSsRoutes);
   await app.register(destacadosSsRoutes);
   await app.register(elegiblesSsRoutes);
+  await app.register(horasSsRoutes);
 }
