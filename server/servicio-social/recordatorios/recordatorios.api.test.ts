@@ -47,7 +47,7 @@ describe('servicio social: daily reminders', () => {
     const desde = await lastOutboxId(app);
     // Mon 1 … Fri 5 March are five working days: not yet; the weekend does not count either.
     expect(await ejecutarRecordatorios(app, el('2027-03-07'))).toMatchObject({ recordatorios: 0 });
-    expect(await ejecutarRecordatorios(app, el('2027-03-08'))).toMatchObject({ recordatorios: 2 });
+    expect(await ejecutarRecordatorios(app, el('2027-03-08'))).toMatchObject({ recordatorios: 1, correos: 2 });
     const correos = await mailSince(app, desde);
     const espera = correos.filter((c) => c.subject.includes('en espera de revisión'));
     expect(espera.map((c) => c.to).sort()).toEqual([e.inst1.correo, 'supervisora1@institucion1.org.mx'].sort());
