@@ -15,6 +15,7 @@ import elegiblesSsRoutes from './elegibles/routes';
 import documentosSsRoutes from './documentos/routes';
 import plantillasDocumentoRoutes from './plantillas-documento/routes';
 import verificacionSsRoutes from './verificacion/routes';
+import horasSsRoutes from './horas/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -32,4 +33,5 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(documentosSsRoutes);
   await app.register(plantillasDocumentoRoutes);
   await app.register(verificacionSsRoutes);
+  await app.register(horasSsRoutes);
 }

@@ -15,6 +15,7 @@ import { useQuery } from '../../comun/api/use-query';
 import { fechaCorta } from '../../comun/formato';
 import { leerInicio } from '../api/estudiante';
 import { MisSolicitudes } from './MisSolicitudes';
+import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
 
 const SEVERIDAD = { elegible: 'success', no_elegible: 'error', pendiente: 'info' } as const;
 
@@ -74,6 +75,10 @@ export function InicioPage() {
                   <Typography variant="body2">
                     {ESTADOS_PRESTACION[d.prestacion.estado]} desde el {fechaCorta(d.prestacion.fechaInicio)} · periodo {d.prestacion.periodo} · {d.prestacion.horasRequeridas} horas
                   </Typography>
+                  <ProgresoServicio prestacionId={d.prestacion.id} />
+                  <Button component={AppLink} to="/servicio-social/estudiantes/horas" sx={{ alignSelf: 'flex-start' }}>
+                    Registrar mis horas
+                  </Button>
                 </Stack>
               ) : (
                 <Stack spacing={1.5}>
