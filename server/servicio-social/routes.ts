@@ -12,6 +12,9 @@ import solicitudesSsRoutes from './solicitudes/routes';
 import prestacionesSsRoutes from './prestaciones/routes';
 import destacadosSsRoutes from './destacados/routes';
 import elegiblesSsRoutes from './elegibles/routes';
+import evaluacionesSsRoutes from './evaluaciones/routes';
+import liberacionSsRoutes from './liberacion/routes';
+import reportesSsRoutes from './reportes-ss/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -26,4 +29,7 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(prestacionesSsRoutes);
   await app.register(destacadosSsRoutes);
   await app.register(elegiblesSsRoutes);
+  await app.register(evaluacionesSsRoutes);
+  await app.register(liberacionSsRoutes);
+  await app.register(reportesSsRoutes);
 }
