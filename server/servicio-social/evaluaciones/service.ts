@@ -147,9 +147,8 @@ export async function guardarEvaluacion(
       respuestas: input.respuestas, comentarios: input.comentarios, promedio, evaluadorId: evaluador.id, evaluadorNombre: evaluador.nombre, updatedAt: ahora,
       ...(enviar ? { estado: 'enviada', enviadaEn: ahora } : {}),
     };
-    if (!actual) {
-      await tx.insert(ssEvaluaciones).values({ prestacionId: p.id, tipo, cuestionario: copia, ...cambios }).onConflictDoNothing();
-    }
+    // Created as a draft holding the questionnaire's copy; the update below then saves (or sends) the answers.
+    if (!actual) await tx.insert(ssEvaluaciones).values({ prestacionId: p.id, tipo, cuestionario: copia }).onConflictDoNothing();
     const hechas = await tx
       .update(ssEvaluaciones)
       .set(cambios)

@@ -9,8 +9,10 @@ import { enlace, enviarCorreo } from '../comun/correo';
 import { baja, contactos, emitirConstancia, emitirLiberacion, institucionCorreos, prestacionDelEstudiante, reasignar, requisitosVista } from './service';
 
 export default async function liberacionSsRoutes(app: App) {
-  const avisar = async (request: FastifyRequest, para: string[], title: string, paragraphs: string[], url: string) => {
-    for (const to of para) await enviarCorreo(app, request, to, { title, paragraphs, action: { label: 'Ver el servicio social', url: enlace(app, url) } });
+  /** To the student (greeted by name) or to the institution's contacts. */
+  const avisar = async (request: FastifyRequest, para: string[], title: string, paragraphs: string[], url: string, nombre?: string) => {
+    const greeting = nombre ? `Hola, ${nombre}:` : 'Hola:';
+    for (const to of para) await enviarCorreo(app, request, to, { title, greeting, paragraphs, action: { label: 'Ver el servicio social', url: enlace(app, url) } });
   };
 
   // ── The checklist: the student (latest service), the institution (its own), staff (any) ──
@@ -31,7 +33,7 @@ export default async function liberacionSsRoutes(app: App) {
     const c = await contactos(app.db, request.params.id);
     await avisar(request, [c.correo], 'Su institución emitió la constancia de terminación de su servicio social', [
       `${c.institucion} emitió la constancia de terminación (folio ${doc.folio}).`, 'La oficina de servicio social emitirá su carta de liberación.',
-    ], '/servicio-social/estudiantes');
+    ], '/servicio-social/estudiantes', c.estudiante);
     return requisitosVista(app.db, { tipo: 'institucion', institucionId }, request.params.id);
   });
 
@@ -43,7 +45,7 @@ export default async function liberacionSsRoutes(app: App) {
     const c = await contactos(app.db, request.params.id);
     await avisar(request, [c.correo], '¡Su servicio social fue liberado!', [
       `La oficina de servicio social emitió su carta de liberación (folio ${doc.folio}).`, 'Puede descargarla desde sus documentos.',
-    ], '/servicio-social/estudiantes/documentos/ckeditor');
+    ], '/servicio-social/estudiantes/documentos/ckeditor', c.estudiante);
     await avisar(request, institucionCorreos(c), `El servicio social de ${c.estudiante} fue liberado`, [
       `La oficina de servicio social emitió la carta de liberación de ${c.estudiante} (vacante «${c.vacante}»). Gracias por recibirlo.`,
     ], '/servicio-social/Institucion');
@@ -58,7 +60,7 @@ export default async function liberacionSsRoutes(app: App) {
     await avisar(request, [c.correo], 'Su servicio social fue dado de baja', [
       `La oficina de servicio social dio de baja su servicio en ${c.institucion} (vacante «${c.vacante}»).`, `Motivo: ${request.body.motivo}`,
       'Puede buscar y solicitar otra vacante, o acudir a la oficina para que lo reasigne.',
-    ], '/servicio-social/estudiantes');
+    ], '/servicio-social/estudiantes', c.estudiante);
     await avisar(request, institucionCorreos(c), `Baja del servicio social de ${c.estudiante}`, [
       `La oficina de servicio social dio de baja el servicio de ${c.estudiante} en la vacante «${c.vacante}»; el lugar queda libre.`, `Motivo: ${request.body.motivo}`,
     ], '/servicio-social/Institucion');
@@ -71,7 +73,7 @@ export default async function liberacionSsRoutes(app: App) {
     const [antes, ahora] = [await contactos(app.db, anterior), await contactos(app.db, id)];
     await avisar(request, [ahora.correo], 'Fue reasignado a otra vacante de servicio social', [
       `La oficina de servicio social lo reasignó a la vacante «${ahora.vacante}» de ${ahora.institucion}.`, `Motivo: ${request.body.motivo}`,
-    ], '/servicio-social/estudiantes');
+    ], '/servicio-social/estudiantes', ahora.estudiante);
     if (antes.institucion !== ahora.institucion) {
       await avisar(request, institucionCorreos(antes), `Baja del servicio social de ${antes.estudiante}`, [
         `La oficina de servicio social reasignó a ${antes.estudiante} a otra institución; el lugar de la vacante «${antes.vacante}» queda libre.`,
