@@ -15,6 +15,9 @@ import elegiblesSsRoutes from './elegibles/routes';
 import evaluacionesSsRoutes from './evaluaciones/routes';
 import liberacionSsRoutes from './liberacion/routes';
 import reportesSsRoutes from './reportes-ss/routes';
+import documentosSsRoutes from './documentos/routes';
+import plantillasDocumentoRoutes from './plantillas-documento/routes';
+import verificacionSsRoutes from './verificacion/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -32,4 +35,7 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(evaluacionesSsRoutes);
   await app.register(liberacionSsRoutes);
   await app.register(reportesSsRoutes);
+  await app.register(documentosSsRoutes);
+  await app.register(plantillasDocumentoRoutes);
+  await app.register(verificacionSsRoutes);
 }
