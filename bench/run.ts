@@ -22,6 +22,7 @@ import { benchImportacion, tablaImportacion } from './importacion';
 import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
 import { benchServicioSocial, resumenServicioSocial, SS_ESTUDIANTES, SS_VACANTES, tablaServicioSocial } from './servicio-social';
+import { benchDocumentosPdf, resumenDocumentosPdf, tablaDocumentosPdf } from './servicio-social-documentos';
 import { benchTablero, resumenTablero } from './tablero';
 import { benchRankingPostulaciones, LIMITE_RANKING_MS, tablaRankingPostulaciones } from './postulaciones-ranking';
 import { benchPostulacionesEnvios, tablaPostulacionesEnvios } from './postulaciones-envios';
@@ -186,6 +187,10 @@ async function main() {
       console.log(tablaServicioSocial(ss));
       console.log(resumenServicioSocial(ss));
       failed ||= [ss.select, ...ss.filas].some((f) => f.fallos > 0);
+      const pdfs = await benchDocumentosPdf();
+      console.log(`\nPDF de documentos de servicio social: ${pdfs.renderer.documentos} informes uno tras otro, frente a pdfkit desnudo en la misma corrida (en proceso, sin base de datos)\n`);
+      console.log(tablaDocumentosPdf(pdfs));
+      console.log(resumenDocumentosPdf(pdfs));
     }
 
     if (SECCIONES.has('correo')) {
