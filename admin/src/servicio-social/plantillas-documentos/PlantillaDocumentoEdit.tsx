@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box } from '@mui/material';
-import { Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { CAMPOS_DOCUMENTO } from '../../../../shared/servicio-social/documentos';
 import { EditorHtml, type EditorHtmlHandle } from '../../plantillas/EditorHtml';
 import { InsertarCampoMenu } from '../../plantillas/InsertarCampoMenu';
@@ -22,7 +22,8 @@ function Seccion({ source }: { source: 'encabezado' | 'cuerpo' | 'pie' }) {
 /** The office's template of one document type: letterhead, body with merge fields, signatures block, word limit. */
 export const PlantillaDocumentoEdit = () => (
   <Edit mutationMode="pessimistic" redirect={false}>
-    <SimpleForm sx={{ maxWidth: 900 }}>
+    {/* Templates are never deleted: each document type always has one. */}
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <TextInput source="titulo" label={f('titulo')} isRequired sx={{ maxWidth: 560 }} />
       <NumberInput source="limitePalabras" label={f('limitePalabras')} helperText={h('limitePalabras')} min={1} sx={{ maxWidth: 240 }} />
       <Seccion source="encabezado" />

@@ -24,7 +24,8 @@ function Horas({ horas }: { horas: NonNullable<InformeParaAprobar['horasMes']> }
   const total = horas.reduce((s, h) => s + h.horas, 0);
   return (
     <Tarjeta title={`Horas del mes (${total} h)`}>
-      <div style={{ overflowX: 'auto' }}>
+      {horas.length === 0 && <Typography color="text.secondary">El estudiante no registró horas en este mes.</Typography>}
+      <div style={{ overflowX: 'auto', display: horas.length ? undefined : 'none' }}>
         <Table size="small">
           <TableHead><TableRow><TableCell>Fecha</TableCell><TableCell>Horas</TableCell><TableCell>Actividades</TableCell></TableRow></TableHead>
           <TableBody>

@@ -100,7 +100,7 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
               {doc.aprobadoEn ? ` · aprobado el ${fechaDe(doc.aprobadoEn)}` : ''}
             </Typography>
           </div>
-          <EstadoChip estado={doc.estado} etapa={doc.etapa} />
+          <div><EstadoChip estado={doc.estado} etapa={doc.etapa} /></div>
         </Stack>
         <Observaciones doc={doc} />
         {doc.tienePdf && (

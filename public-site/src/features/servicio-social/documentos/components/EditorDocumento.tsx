@@ -11,7 +11,7 @@ const BOTONES: [string, string | undefined, string][][] = [
   [['link', undefined, 'Enlace'], ['clean', undefined, 'Quitar formato']],
 ];
 // Tables pasted from Word survive only when Quill knows its table formats.
-const FORMATOS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'table', 'table-row', 'table-body', 'table-container'];
+const FORMATOS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'align', 'table', 'table-row', 'table-body', 'table-container'];
 
 export interface EditorDocumentoProps {
   id: string;
@@ -59,8 +59,6 @@ export default function EditorDocumento({ id, value, onChange, labelId, describe
         '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: '"Guardar"' },
         '& .ql-snow .ql-tooltip a.ql-remove::before': { content: '"Quitar"' },
         '& .ql-snow .ql-tooltip::before': { content: '"Visitar:"' },
-        '& button.ql-header[value="2"]::after': { content: '"T"', fontWeight: 700 },
-        '& button.ql-header[value="3"]::after': { content: '"t"', fontWeight: 700 },
       }}
     >
       <div id={barra} role="toolbar" aria-label="Formato del texto">

@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VerificacionDocumento } from '../../../../../../shared/schemas/servicio-social-documentos';
 import { PageSection } from '../../../../components/PageSection';
-import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { fechaDe } from '../../comun/formato';
