@@ -86,6 +86,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.servicioSocial.prestaciones} {...ss.prestaciones} />
       <Resource name={R.servicioSocial.destacados} {...ss.destacados} />
       <Resource name={R.servicioSocial.periodos} {...ss.periodos} />
+      <Resource name={R.servicioSocial.documentos} {...ss.documentos} />
+      <Resource name={R.servicioSocial.plantillasDocumentos} {...ss.plantillasDocumentos} />
       <Resource name={R.servicioSocial.usuarios} {...usuarios} />
       <Resource name={R.servicioSocial.roles} {...roles} />
       <Resource name={R.servicioSocial.permisos} {...permisos} />

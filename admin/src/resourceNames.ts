@@ -31,6 +31,8 @@ export const R = {
     usuarios: 'servicio-social/administracion/usuarios',
     roles: 'servicio-social/administracion/roles',
     permisos: 'servicio-social/administracion/permisos',
+    documentos: 'servicio-social/administracion/documentos',
+    plantillasDocumentos: 'servicio-social/administracion/plantillas-documentos',
   },
   correos: 'administracion/correos',
   auditoria: 'administracion/auditoria',

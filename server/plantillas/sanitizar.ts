@@ -113,7 +113,9 @@ const TABLA = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 const conTablas = (opciones: sanitizeHtml.IOptions): sanitizeHtml.IOptions => ({
   ...opciones,
   allowedTags: [...(opciones.allowedTags || []), ...TABLA],
-  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'] },
+  // Quill's table module knows only <td>: a header cell would merge into its neighbour when edited.
+  transformTags: { ...opciones.transformTags, th: 'td' },
 });
 // Documents (servicio social letters and reports) are printed, not mailed: they also keep tables.
 const primeraPasadaTablas = conTablas(primeraPasada);

@@ -80,6 +80,8 @@ const GROUPS: Group[] = [
       { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
       { resource: R.servicioSocial.roles, label: 'resources.roles.name' },
       { resource: R.servicioSocial.permisos, label: 'resources.permisos.name' },
+      { resource: R.servicioSocial.documentos, label: `resources.${R.servicioSocial.documentos}.name` },
+      { resource: R.servicioSocial.plantillasDocumentos, label: `resources.${R.servicioSocial.plantillasDocumentos}.name` },
     ],
   },
 ];

@@ -9,5 +9,7 @@ import prestaciones from './prestaciones';
 import programas from './programas';
 import solicitudes from './solicitudes';
 import vacantes from './vacantes';
+import documentos from './documentos';
+import plantillasDocumentos from './plantillas-documentos';
 
-export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage };
+export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage, documentos, plantillasDocumentos };

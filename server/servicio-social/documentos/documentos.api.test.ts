@@ -48,17 +48,17 @@ describe('servicio social documents', async () => {
   const crear = (token: string, payload: object) => req('POST', '/documentos', bearer(token), payload);
 
   it('keeps the office templates: 8 seeded in Spanish, an unknown merge field refused with 422', async () => {
-    const lista = await req('GET', '/plantillas-documento', admin);
+    const lista = await req('GET', '/plantillas-documentos', admin);
     expect(lista.json()).toHaveLength(8);
-    const compromiso = (await req('GET', '/plantillas-documento/compromiso', admin)).json();
+    const compromiso = (await req('GET', '/plantillas-documentos/compromiso', admin)).json();
     expect(compromiso.cuerpo).toContain('{{nombreCompleto}}');
-    const mala = await req('PUT', '/plantillas-documento/compromiso', admin, { ...compromiso, cuerpo: '<p>{{nombreCompleto}} {{promedio}}</p>' });
+    const mala = await req('PUT', '/plantillas-documentos/compromiso', admin, { ...compromiso, cuerpo: '<p>{{nombreCompleto}} {{promedio}}</p>' });
     expect(mala.statusCode).toBe(422);
     expect(mala.json().errors.cuerpo[0]).toBe('Campos de combinación desconocidos: {{promedio}}');
-    const buena = await req('PUT', '/plantillas-documento/compromiso', admin, { ...compromiso, limitePalabras: 400 });
+    const buena = await req('PUT', '/plantillas-documentos/compromiso', admin, { ...compromiso, limitePalabras: 400 });
     expect(buena.json().limitePalabras).toBe(400);
-    expect((await req('PUT', '/plantillas-documento/compromiso', bearer(a.token), compromiso)).statusCode).toBe(403);
-    expect((await req('GET', '/plantillas-documento/inventada', admin)).statusCode).toBe(404);
+    expect((await req('PUT', '/plantillas-documentos/compromiso', bearer(a.token), compromiso)).statusCode).toBe(403);
+    expect((await req('GET', '/plantillas-documentos/inventada', admin)).statusCode).toBe(404);
   });
 
   let compromisoId = 0;

@@ -31,6 +31,7 @@ const fuente = (t: Pick<Tramo, 'negrita' | 'cursiva'>, negritaBase = false) => {
 };
 
 // WinAnsi has no glyph for most symbols outside Latin-1; they would print as garbage.
+// eslint-disable-next-line no-control-regex
 const imprimible = (s: string) => s.replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '');
 
 function escribirTramos(doc: PDFKit.PDFDocument, tramos: Tramo[], x: number, ancho: number, opciones: { tamano: number; negrita?: boolean; alineacion?: string; color?: string }) {

@@ -52,7 +52,7 @@ export const PLANTILLAS_PREDETERMINADAS: Record<Exclude<TipoDocumento, 'libre'>,
     encabezado: ENCABEZADO_OFICINA,
     cuerpo: `${LUGAR_FECHA}<p>Yo, <strong>{{nombreCompleto}}</strong>, estudiante del programa {{programa}} con matrícula {{matricula}}, me comprometo a realizar mi servicio social en {{institucion}}, en el programa «{{programaServicio}}», durante el periodo {{periodo}}, hasta cubrir {{horasRequeridas}} horas.</p>
 <h3>Me comprometo a</h3><ol><li>Cumplir el horario y las actividades acordadas con mi supervisor(a), {{supervisor}}.</li><li>Registrar mis horas y entregar un informe mensual y un informe final en las fechas indicadas.</li><li>Conducirme con respeto y confidencialidad en la institución receptora.</li><li>Avisar a la oficina de servicio social de cualquier cambio o baja.</li></ol>
-<h3>Horario</h3><table><tbody><tr><th>Día</th><th>Horario</th></tr><tr><td>Lunes a viernes</td><td>Escriba su horario</td></tr></tbody></table>`,
+<h3>Horario</h3><table><tbody><tr><td><strong>Día</strong></td><td><strong>Horario</strong></td></tr><tr><td>Lunes a viernes</td><td>Escriba su horario</td></tr></tbody></table>`,
     pie: FIRMA_ESTUDIANTE,
     limitePalabras: 600,
   },

@@ -12,12 +12,12 @@ const params = z.object({ tipo: z.string().max(30) });
 
 export default async function plantillasDocumentoRoutes(app: App) {
   // react-admin reads the eight templates as records whose id is the type.
-  app.get('/plantillas-documento', ver, async (_request, reply) => {
+  app.get('/plantillas-documentos', ver, async (_request, reply) => {
     const filas = await listarPlantillasDocumento(app.db);
-    return sendList(reply, 'plantillas-documento', filas, filas.length, 0);
+    return sendList(reply, 'plantillas-documentos', filas, filas.length, 0);
   });
-  app.get('/plantillas-documento/:tipo', { ...ver, schema: { params } }, async (request) => leerPlantillaDocumento(app.db, request.params.tipo));
-  app.put('/plantillas-documento/:tipo', { ...editar, schema: { params, body: plantillaDocumentoSchema } }, async (request) => {
+  app.get('/plantillas-documentos/:tipo', { ...ver, schema: { params } }, async (request) => leerPlantillaDocumento(app.db, request.params.tipo));
+  app.put('/plantillas-documentos/:tipo', { ...editar, schema: { params, body: plantillaDocumentoSchema } }, async (request) => {
     const antes = await leerPlantillaDocumento(app.db, request.params.tipo);
     const despues = await guardarPlantillaDocumento(app.db, request.params.tipo, request.body, request.user!.id);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, antes, despues });
