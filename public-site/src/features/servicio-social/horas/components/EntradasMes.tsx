@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -23,10 +24,11 @@ export function EntradasMes({ entradas, editable, onEditar, onBorrar }: {
     <List disablePadding aria-label="Horas registradas del mes">
       {entradas.map((e, i) => (
         <ListItem key={e.id} disableGutters divider={i < entradas.length - 1} sx={{ display: 'block', py: 1.5 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{diaSemana(e.fecha)}</Typography>
-            <Typography>{fechaCorta(e.fecha)}</Typography>
-            <Typography sx={{ fontWeight: 700, ml: 'auto !important' }}>{numero(e.horas)} h</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+            <Typography>
+              <Box component="span" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{diaSemana(e.fecha)}</Box> {fechaCorta(e.fecha)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{numero(e.horas)} h</Typography>
           </Stack>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>{e.actividades}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

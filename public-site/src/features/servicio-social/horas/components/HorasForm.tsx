@@ -55,10 +55,10 @@ export function HorasForm(props: {
   return (
     <form onSubmit={enviar} noValidate aria-label={props.boton}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 7, sm: 4 }}>
+        <Grid size={7}>
           <Texto form={form} field="fecha" label="Fecha" type="date" required slotProps={{ inputLabel: { shrink: true } }} htmlInput={{ min: props.min, max: props.max }} />
         </Grid>
-        <Grid size={{ xs: 5, sm: 3 }}>
+        <Grid size={5}>
           <Texto
             form={form}
             field="horas"

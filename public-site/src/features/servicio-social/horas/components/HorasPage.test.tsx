@@ -34,7 +34,7 @@ function api(horas: () => HorasMes, extra: Parameters<typeof fakeApi>[0] = {}) {
 describe('registro de horas', () => {
   it('shows the month with its total, state, progress and the link to its report', async () => {
     renderApp('/servicio-social/estudiantes/horas?mes=2027-03', api(() => mes()));
-    expect(await screen.findByRole('heading', { name: 'marzo de 2027' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Marzo de 2027' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('Total del mes:')).toHaveTextContent('4.5 h');
     expect(await screen.findByRole('progressbar', { name: 'Avance de horas del servicio social' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('link', { name: 'Escribir el informe mensual de marzo de 2027' })).toHaveAttribute('href', '/servicio-social/estudiantes/documentos/Informe-mensual?mes=2027-03');

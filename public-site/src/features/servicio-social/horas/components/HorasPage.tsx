@@ -32,6 +32,7 @@ import { ProgresoServicio } from './ProgresoServicio';
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
 const nombreMes = (mes: string) =>
   new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-15T12:00:00Z`));
+const conMayuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 const COLOR_ESTADO = { registrada: 'default', en_revision: 'warning', aprobada: 'success' } as const;
 
 /** Why the month cannot be changed, in the student's words. */
@@ -180,8 +181,8 @@ export function HorasPage() {
             <Button onClick={() => irA(mesAnterior(d.mes))} disabled={d.mes <= mesDe(d.servicio.fechaInicio)} aria-label="Mes anterior">
               ‹ Anterior
             </Button>
-            <Typography component="h2" variant="h5" aria-live="polite" sx={{ fontWeight: 700, textTransform: 'capitalize', textAlign: 'center' }}>
-              {nombreMes(d.mes)}
+            <Typography component="h2" variant="h5" aria-live="polite" sx={{ fontWeight: 700, textAlign: 'center' }}>
+              {conMayuscula(nombreMes(d.mes))}
             </Typography>
             <Button onClick={() => irA(mesSiguiente(d.mes))} disabled={d.mes >= mesDe(d.servicio.hoy)} aria-label="Mes siguiente">
               Siguiente ›
