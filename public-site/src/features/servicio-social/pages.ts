@@ -15,4 +15,5 @@ export const servicioSocialPages: Record<string, () => Promise<ComponentType>> =
   '/servicio-social/estudiantes/perfil': () => import('./estudiantes/components/PerfilPage').then((m) => m.PerfilPage),
   '/servicio-social/Institucion': () => import('./institucion/components/PanelPage').then((m) => m.PanelPage),
   '/servicio-social/Institucion/perfil': () => import('./institucion/components/PerfilPage').then((m) => m.PerfilPage),
+  '/servicio-social/estudiantes/autoevaluacion': () => import('./evaluaciones/components/AutoevaluacionPage').then((m) => m.AutoevaluacionPage),
 };

@@ -15,6 +15,7 @@ import { useQuery } from '../../comun/api/use-query';
 import { fechaCorta } from '../../comun/formato';
 import { leerInicio } from '../api/estudiante';
 import { MisSolicitudes } from './MisSolicitudes';
+import { RequisitosLiberacion } from '../../evaluaciones/components/RequisitosLiberacion';
 
 const SEVERIDAD = { elegible: 'success', no_elegible: 'error', pendiente: 'info' } as const;
 
@@ -83,6 +84,14 @@ export function InicioPage() {
               )}
             </Tarjeta>
           </Grid>
+          {d.prestacion ? (
+            <Grid size={12}>
+              <RequisitosLiberacion />
+              <Button component={AppLink} to="/servicio-social/estudiantes/autoevaluacion" sx={{ mt: 1 }}>
+                Ir a mi autoevaluación
+              </Button>
+            </Grid>
+          ) : null}
           <Grid size={12}>
             <Tarjeta
               title="Mis solicitudes"

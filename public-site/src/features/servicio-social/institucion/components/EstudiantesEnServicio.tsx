@@ -7,6 +7,7 @@ import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { leerPrestaciones } from '../api/institucion';
+import { EvaluarEstudiante } from '../../evaluaciones/components/EvaluarEstudiante';
 
 /** The institution's own students serving (and those who served): GET /prestaciones answers only its own. */
 export function EstudiantesEnServicio() {
@@ -31,6 +32,7 @@ export function EstudiantesEnServicio() {
                 {p.fechaFinEstimada ? `, fin estimado el ${fechaCorta(p.fechaFinEstimada)}` : ''}
                 {p.supervisorNombre ? ` · supervisa ${p.supervisorNombre}` : ''}
               </Typography>
+              <EvaluarEstudiante prestacionId={p.id} estudiante={p.estudiante} />
             </ListItem>
           ))}
         </List>
