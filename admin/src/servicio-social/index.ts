@@ -9,5 +9,7 @@ import prestaciones from './prestaciones';
 import programas from './programas';
 import solicitudes from './solicitudes';
 import vacantes from './vacantes';
+import cuestionarios from './cuestionarios';
+import { ReportesSsPage } from './reportes/ReportesSsPage';
 
-export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage };
+export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage, cuestionarios, ReportesSsPage };
