@@ -294,11 +294,11 @@ async function final(ctx: Contexto, s: Servicio, fin: 'enviado' | 'concluida' | 
   await mover(ctx, ctx.oficina, id, 'aprobar', enIso(sumarDias(despues, 9)));
   await evaluar(ctx, s, 'supervisor', { id: s.institucion.usuarioId, nombre: s.institucionNombre },
     s.textos.supervisor);
-  await fechado(ctx, null, enIso(sumarDias(despues, 10)), () => emitirConstancia(ctx.app.db, s.institucion.institucionId, s.id, s.institucion.usuarioId));
+  await fechado(ctx, null, enIso(sumarDias(despues, 10)), () => emitirConstancia(ctx.app.db, ctx.app.config, s.institucion.institucionId, s.id, s.institucion.usuarioId));
   ctx.report.pdfs += 1;
   await ctx.app.db.update(ssPrestaciones).set({ fechaFin: sumarDias(despues, 10) }).where(eq(ssPrestaciones.id, s.id));
   if (fin === 'concluida') return;
-  await fechado(ctx, null, enIso(sumarDias(despues, 12)), () => emitirLiberacion(ctx.app.db, s.id, ctx.oficina.usuarioId));
+  await fechado(ctx, null, enIso(sumarDias(despues, 12)), () => emitirLiberacion(ctx.app.db, ctx.app.config, s.id, ctx.oficina.usuarioId));
   ctx.report.pdfs += 1;
   // The end is dated with the rest of the story (the services stamp today).
   await ctx.app.db

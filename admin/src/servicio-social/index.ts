@@ -11,5 +11,10 @@ import solicitudes from './solicitudes';
 import vacantes from './vacantes';
 import documentos from './documentos';
 import plantillasDocumentos from './plantillas-documentos';
+import cuestionarios from './cuestionarios';
+import { ReportesSsPage } from './reportes/ReportesSsPage';
 
-export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage, documentos, plantillasDocumentos };
+export default {
+  instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage, documentos, plantillasDocumentos,
+  cuestionarios, ReportesSsPage,
+};

@@ -28,7 +28,7 @@ export default async function liberacionSsRoutes(app: App) {
   // ── The institution's constancia de terminación ──
   app.post('/prestaciones/:id/constancia', { onRequest: requireInstitucion, schema: { params: idParamsSchema } }, async (request) => {
     const { institucionId } = await institucionIdDe(app.db, request.user!);
-    const doc = await emitirConstancia(app.db, institucionId, request.params.id, request.user!.id);
+    const doc = await emitirConstancia(app.db, app.config, institucionId, request.params.id, request.user!.id);
     await audit(app.db, request, { accion: 'crear', recurso: 'ss-documentos', registroId: doc.documentoId, despues: { tipo: 'constancia', folio: doc.folio, prestacionId: request.params.id } });
     const c = await contactos(app.db, request.params.id);
     await avisar(request, [c.correo], 'Su institución emitió la constancia de terminación de su servicio social', [
@@ -40,7 +40,7 @@ export default async function liberacionSsRoutes(app: App) {
   // ── The office: carta de liberación, baja, reassignment ──
   const oficina = requirePermission('ss-documentos.editar');
   app.post('/prestaciones/:id/liberacion', { onRequest: oficina, schema: { params: idParamsSchema } }, async (request) => {
-    const doc = await emitirLiberacion(app.db, request.params.id, request.user!.id);
+    const doc = await emitirLiberacion(app.db, app.config, request.params.id, request.user!.id);
     await audit(app.db, request, { accion: 'crear', recurso: 'ss-documentos', registroId: doc.documentoId, despues: { tipo: 'liberacion', folio: doc.folio, prestacionId: request.params.id } });
     const c = await contactos(app.db, request.params.id);
     await avisar(request, [c.correo], '¡Su servicio social fue liberado!', [

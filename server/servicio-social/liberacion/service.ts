@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/servicio-social-evaluaciones';
 import type { EstadoPrestacion } from '../../../shared/servicio-social/valores';
 import type { z } from '../../../shared/validation';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ssEstudiantes, ssInstituciones, ssPrestaciones, ssProgramas, ssSolicitudes, ssVacantes } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -68,27 +69,27 @@ async function exigirRequisitos(tx: Tx, id: number) {
 }
 
 /** The institution issues the constancia de terminación: the service is concluded. */
-export async function emitirConstancia(db: Db, institucionId: number, id: number, usuarioId: number) {
+export async function emitirConstancia(db: Db, config: Config, institucionId: number, id: number, usuarioId: number) {
   return db.transaction(async (tx) => {
     const p = await bloquear(tx, { tipo: 'institucion', institucionId }, id);
     if (p.estado !== 'en_curso') throw new HttpError(422, p.estado === 'baja' ? MENSAJES_LIBERACION.noActiva : MENSAJES_LIBERACION.yaEmitida);
     await exigirRequisitos(tx, id);
     if (await documentoEmitido(tx, id, 'constancia')) throw new HttpError(422, MENSAJES_LIBERACION.yaEmitida);
-    const doc = await emitirOficial(tx, { prestacionId: id, tipo: 'constancia', usuarioId });
+    const doc = await emitirOficial(tx, { prestacionId: id, tipo: 'constancia', usuarioId }, config);
     await tx.update(ssPrestaciones).set({ estado: 'concluida', fechaFin: hoyMexico(), updatedAt: new Date() }).where(eq(ssPrestaciones.id, id));
     return doc;
   });
 }
 
 /** The office issues the carta de liberación, after the institution's constancia: the service is liberated. */
-export async function emitirLiberacion(db: Db, id: number, usuarioId: number) {
+export async function emitirLiberacion(db: Db, config: Config, id: number, usuarioId: number) {
   return db.transaction(async (tx) => {
     const p = await bloquear(tx, { tipo: 'staff' }, id);
     if (p.estado === 'liberada') throw new HttpError(422, MENSAJES_LIBERACION.yaLiberada);
     if (p.estado === 'baja') throw new HttpError(422, MENSAJES_LIBERACION.noActiva);
     await exigirRequisitos(tx, id);
     if (!(await documentoEmitido(tx, id, 'constancia'))) throw new HttpError(422, MENSAJES_LIBERACION.faltaConstancia, { constancia: [MENSAJES_LIBERACION.faltaConstancia] });
-    const doc = await emitirOficial(tx, { prestacionId: id, tipo: 'liberacion', usuarioId });
+    const doc = await emitirOficial(tx, { prestacionId: id, tipo: 'liberacion', usuarioId }, config);
     await tx.update(ssPrestaciones).set({ estado: 'liberada', liberadaEn: new Date(), updatedAt: new Date() }).where(eq(ssPrestaciones.id, id));
     return doc;
   });

@@ -1,4 +1,5 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { PrestacionList } from './PrestacionList';
+import { PrestacionShow } from './PrestacionShow';
 
-export default { list: PrestacionList, icon: VolunteerActivismIcon };
+export default { list: PrestacionList, show: PrestacionShow, icon: VolunteerActivismIcon };

@@ -26,4 +26,5 @@ export const servicioSocialPages: Record<string, () => Promise<ComponentType>> =
   '/servicio-social/verificar': () => import('./documentos/components/VerificarPage').then((m) => m.VerificarPage),
   '/servicio-social/aprobacion': () => import('./documentos/components/AprobacionPage').then((m) => m.AprobacionPage),
   '/servicio-social/Institucion/estudiantes': () => import('./documentos/components/InstitucionEstudiantesPage').then((m) => m.InstitucionEstudiantesPage),
+  '/servicio-social/estudiantes/autoevaluacion': () => import('./evaluaciones/components/AutoevaluacionPage').then((m) => m.AutoevaluacionPage),
 };

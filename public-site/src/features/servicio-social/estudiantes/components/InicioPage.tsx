@@ -16,6 +16,7 @@ import { fechaCorta } from '../../comun/formato';
 import { leerInicio } from '../api/estudiante';
 import { MisSolicitudes } from './MisSolicitudes';
 import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
+import { RequisitosLiberacion } from '../../evaluaciones/components/RequisitosLiberacion';
 
 const SEVERIDAD = { elegible: 'success', no_elegible: 'error', pendiente: 'info' } as const;
 
@@ -88,6 +89,14 @@ export function InicioPage() {
               )}
             </Tarjeta>
           </Grid>
+          {d.prestacion ? (
+            <Grid size={12}>
+              <RequisitosLiberacion />
+              <Button component={AppLink} to="/servicio-social/estudiantes/autoevaluacion" sx={{ mt: 1 }}>
+                Ir a mi autoevaluación
+              </Button>
+            </Grid>
+          ) : null}
           <Grid size={12}>
             <Tarjeta
               title="Mis solicitudes"

@@ -9,6 +9,7 @@ import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { leerPrestaciones } from '../api/institucion';
 import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
+import { EvaluarEstudiante } from '../../evaluaciones/components/EvaluarEstudiante';
 
 /** The institution's own students serving (and those who served): GET /prestaciones answers only its own. */
 export function EstudiantesEnServicio() {
@@ -38,6 +39,7 @@ export function EstudiantesEnServicio() {
                   <ProgresoServicio prestacionId={p.id} etiqueta={`Avance de horas de ${p.estudiante}`} compacta />
                 </Box>
               )}
+              <EvaluarEstudiante prestacionId={p.id} estudiante={p.estudiante} />
             </ListItem>
           ))}
         </List>
