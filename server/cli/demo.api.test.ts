@@ -40,7 +40,8 @@ describe('npm run db:demo', async () => {
 
     const disabled = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'daniela.romero@universidad.mx', password: DEMO_PASSWORD } });
     expect(disabled.statusCode).toBe(422);
-  });
+  // The servicio social stages go through the real services (one transaction per hour entry, a PDF per approval).
+  }, 180_000);
 
   it('loads programs at every level and graduates that pass the same rules as the staff form', async () => {
     const all = await app.db.select().from(egresados);
