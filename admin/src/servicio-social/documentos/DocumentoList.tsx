@@ -38,10 +38,10 @@ export const DocumentoList = () => {
           <Column source="titulo" label={f('titulo')} />
           <Column source="tipo" label={f('tipo')} render={(d) => TIPOS_DOCUMENTO[d.tipo].etiqueta} />
           <Column source="estudiante" label={f('estudiante')} render={(d) => `${d.estudiante} (${d.matricula})`} />
-          <Column source="institucion" label={f('institucion')} sortable={false} render={(d) => d.institucion ?? '—'} />
+          <Column source="institucion" label={f('institucion')} disableSort render={(d) => d.institucion ?? '—'} />
           <Column source="estado" label={f('estado')} render={(d) => etiquetaEstado(d)} />
           <Column source="enviadoEn" label={f('enviadoEn')} render={(d) => (d.enviadoEn ? fechaCorta(d.enviadoEn) : '—')} />
-          <Column source="createdAt" label={f('antiguedad')} sortable={false} render={antiguedad} />
+          <Column source="createdAt" label={f('antiguedad')} disableSort render={antiguedad} />
         </DataTable>
       )}
     </List>

@@ -23,10 +23,10 @@ export const PlantillaDocumentoList = () => {
         <SimpleList<PlantillaDocumentoRecord> primaryText={(r) => r.etiqueta} secondaryText={(r) => r.titulo} linkType="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Column source="etiqueta" label={f('etiqueta')} sortable={false} />
-          <Column source="titulo" label={f('titulo')} sortable={false} />
-          <Column source="limitePalabras" label={f('limitePalabras')} sortable={false} render={(r) => r.limitePalabras ?? '—'} />
-          <Column source="updatedAt" label={f('updatedAt')} sortable={false} render={(r) => fechaCorta(r.updatedAt)} />
+          <Column source="etiqueta" label={f('etiqueta')} disableSort />
+          <Column source="titulo" label={f('titulo')} disableSort />
+          <Column source="limitePalabras" label={f('limitePalabras')} disableSort render={(r) => r.limitePalabras ?? '—'} />
+          <Column source="updatedAt" label={f('updatedAt')} disableSort render={(r) => fechaCorta(r.updatedAt)} />
         </DataTable>
       )}
     </List>

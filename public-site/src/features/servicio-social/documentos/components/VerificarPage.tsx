@@ -23,7 +23,7 @@ function Resultado({ folio }: { folio: string }) {
       <Alert severity="success" sx={{ mb: 2 }}>Documento auténtico: fue emitido por la plataforma y no ha sido modificado en nuestros registros.</Alert>
       <Stack component="dl" spacing={1} sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
         <dt>Folio</dt><dd>{d.folio}</dd>
-        <dt>Documento</dt><dd>{d.tipo} · {d.titulo}</dd>
+        <dt>Documento</dt><dd>{d.tipo === d.titulo ? d.tipo : `${d.tipo} · ${d.titulo}`}</dd>
         <dt>Estudiante</dt><dd>{d.estudiante}</dd>
         <dt>Fecha de emisión</dt><dd>{fechaDe(d.fecha)}</dd>
         <dt>Huella SHA-256 del PDF</dt><dd><code>{d.hashSha256}</code></dd>
