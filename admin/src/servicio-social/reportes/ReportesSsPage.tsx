@@ -43,11 +43,11 @@ export const ReportesSsPage = () => {
   useEffect(() => {
     let vivo = true;
     setError(null);
-    ssFinApi.reporte(filtro).then((r) => vivo && setReporte(r), (e: Error) => vivo && setError(e.message || t(k('error'))));
+    ssFinApi.reporte(filtro).then((r) => vivo && setReporte(r), (e: Error) => vivo && setError(e.message || 'No se pudo cargar el reporte.'));
     return () => {
       vivo = false;
     };
-  }, [filtro, t]);
+  }, [filtro]);
   const exportar = async (formato: 'xlsx' | 'pdf') => {
     try {
       const { url } = await ssFinApi.exportar(formato, filtro);
