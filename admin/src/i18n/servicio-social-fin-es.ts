@@ -101,6 +101,7 @@ export const servicioSocialFin = {
     revision_ayuda: 'Desde que el informe llega a quien revisa (envío del estudiante o aprobación de la institución) hasta su decisión.',
     etapa_institucion: 'Institución (supervisor)',
     etapa_oficina: 'Oficina de servicio social',
+    etapa: 'Etapa',
     revisiones: 'Revisiones',
     horas_promedio: 'Horas en promedio',
     sin_datos: 'Sin datos con estos filtros.',

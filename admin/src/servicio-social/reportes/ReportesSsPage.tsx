@@ -43,11 +43,11 @@ export const ReportesSsPage = () => {
   useEffect(() => {
     let vivo = true;
     setError(null);
-    ssFinApi.reporte(filtro).then((r) => vivo && setReporte(r), (e: Error) => vivo && setError(e.message || t(k('error'))));
+    ssFinApi.reporte(filtro).then((r) => vivo && setReporte(r), (e: Error) => vivo && setError(e.message || 'No se pudo cargar el reporte.'));
     return () => {
       vivo = false;
     };
-  }, [filtro, t]);
+  }, [filtro]);
   const exportar = async (formato: 'xlsx' | 'pdf') => {
     try {
       const { url } = await ssFinApi.exportar(formato, filtro);
@@ -88,7 +88,7 @@ export const ReportesSsPage = () => {
           <TablaConteo titulo={k('horas')} columnas={[{ titulo: k('horas'), valor: (f: [string, number]) => t(f[0]) }, { titulo: k('total'), valor: (f: [string, number]) => f[1], numero: true }]}
             filas={[[k('horas_requeridas'), reporte.horas.requeridas], [k('horas_registradas'), reporte.horas.registradas], [k('horas_aprobadas'), reporte.horas.aprobadas]]} />
           <TablaConteo titulo={k('revision')} ayuda={k('revision_ayuda')} filas={reporte.revision}
-            columnas={[{ titulo: k('institucion'), valor: (f) => t(k(`etapa_${f.etapa}`)) }, { titulo: k('revisiones'), valor: (f) => f.revisiones, numero: true }, { titulo: k('horas_promedio'), valor: (f) => f.promedioHoras, numero: true }]} />
+            columnas={[{ titulo: k('etapa'), valor: (f) => t(k(`etapa_${f.etapa}`)) }, { titulo: k('revisiones'), valor: (f) => f.revisiones, numero: true }, { titulo: k('horas_promedio'), valor: (f) => f.promedioHoras, numero: true }]} />
           <TablaConteo titulo={k('vencidos')} ayuda={k('vencidos_ayuda')} filas={reporte.informesVencidos.porInstitucion}
             columnas={[{ titulo: k('institucion'), valor: (f) => f.etiqueta }, { titulo: k('vencidos_informes'), valor: (f) => f.informes, numero: true }, { titulo: k('vencidos_servicios'), valor: (f) => f.prestaciones, numero: true }]} />
           <TablaConteo titulo={k('por_periodo')} columnas={conteo(k('periodo'))} filas={reporte.porPeriodo} />

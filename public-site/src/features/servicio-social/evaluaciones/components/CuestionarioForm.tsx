@@ -90,13 +90,13 @@ export function CuestionarioForm({ vista, api, onCambio }: { vista: EvaluacionVi
             {i + 1}. {c.texto}
           </FormLabel>
           <RadioGroup
-            row
+            sx={{ flexDirection: { xs: 'column', sm: 'row' } }}
             name={`criterio-${c.clave}`}
             value={respuestas[c.clave] === undefined ? '' : String(respuestas[c.clave])}
             onChange={(e) => setRespuestas((r) => ({ ...r, [c.clave]: Number(e.target.value) }))}
           >
             {vista.escala.map((n) => (
-              <FormControlLabel key={n.valor} value={String(n.valor)} control={<Radio />} label={`${n.valor} · ${n.etiqueta}`} sx={{ minWidth: { xs: '45%', sm: 'auto' } }} />
+              <FormControlLabel key={n.valor} value={String(n.valor)} control={<Radio />} label={`${n.valor} · ${n.etiqueta}`} />
             ))}
           </RadioGroup>
           {errores[c.clave] ? <FormHelperText>{errores[c.clave]}</FormHelperText> : null}
