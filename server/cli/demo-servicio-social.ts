@@ -217,7 +217,7 @@ interface DemoVacante {
 }
 
 const VACANTES: DemoVacante[] = [
-  { prog: 0, titulo: 'Acompañamiento psicológico vespertino', descripcion: 'Para estudiantes de Psicología o Enfermería que disfruten trabajar con adolescentes.', cupo: 4, estado: 'abierta', desde: -130, hasta: 70, solicitudes: { aceptada: 2, pendiente: 3, rechazada: 1, retirada: 1 } },
+  { prog: 0, titulo: 'Acompañamiento psicológico vespertino', descripcion: 'Para estudiantes de Psicología o Enfermería que disfruten trabajar con adolescentes.', cupo: 3, estado: 'abierta', desde: -130, hasta: 70, solicitudes: { aceptada: 2, pendiente: 3, rechazada: 1, retirada: 1 } },
   { prog: 0, titulo: 'Asesoría de tareas para primaria', descripcion: 'Apoyo escolar de lunes a jueves por la tarde.', cupo: 2, estado: 'abierta', desde: -35, hasta: 40, solicitudes: { aceptada: 2, pendiente: 1 } },
   { prog: 1, titulo: 'Diseño de campaña en redes sociales', descripcion: 'Contenidos para Facebook e Instagram de la colecta anual.', cupo: 3, estado: 'cerrada', desde: -120, hasta: -10, solicitudes: { aceptada: 3, rechazada: 1 } },
   { prog: 6, titulo: 'Brigadas de detección de diabetes', descripcion: 'Salidas a comunidades de martes a viernes; el hospital cubre el transporte.', cupo: 6, estado: 'abierta', desde: -10, hasta: 80, solicitudes: { aceptada: 1, pendiente: 3 } },

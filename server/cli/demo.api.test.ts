@@ -21,6 +21,8 @@ describe('npm run db:demo', async () => {
   const count = async (table: typeof usuarios | typeof roles | typeof outbox | typeof pageViews | typeof programas | typeof egresados) =>
     (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
+  // Three minutes: the servicio social stages go through the real services (a transaction per hour entry, a PDF
+  // per approval).
   it('fills a university whose staff can sign in with the demo password and see what their role opens', async () => {
     const report = await loadDemo(app.db, app.config, DEMO_PASSWORD);
     expect(report.users.every((u) => u.creado)).toBe(true);
@@ -40,7 +42,6 @@ describe('npm run db:demo', async () => {
 
     const disabled = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'daniela.romero@universidad.mx', password: DEMO_PASSWORD } });
     expect(disabled.statusCode).toBe(422);
-  // The servicio social stages go through the real services (one transaction per hour entry, a PDF per approval).
   }, 180_000);
 
   it('loads programs at every level and graduates that pass the same rules as the staff form', async () => {
