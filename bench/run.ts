@@ -21,7 +21,10 @@ import { benchCorreo, tablaCorreo } from './correo';
 import { benchImportacion, tablaImportacion } from './importacion';
 import { benchLighthouse, tablaLighthouse } from './lighthouse';
 import { measure, warmUp, type LoadOptions } from './load';
-import { benchServicioSocial, resumenServicioSocial, SS_ESTUDIANTES, SS_VACANTES, tablaServicioSocial } from './servicio-social';
+import {
+  benchReportesSs, benchServicioSocial, resumenReportesSs, resumenServicioSocial, SS_ESTUDIANTES, SS_PRESTACIONES, SS_VACANTES, tablaServicioSocial,
+} from './servicio-social';
+import { benchDocumentosPdf, resumenDocumentosPdf, tablaDocumentosPdf } from './servicio-social-documentos';
 import { benchTablero, resumenTablero } from './tablero';
 import { benchRankingPostulaciones, LIMITE_RANKING_MS, tablaRankingPostulaciones } from './postulaciones-ranking';
 import { benchPostulacionesEnvios, tablaPostulacionesEnvios } from './postulaciones-envios';
@@ -186,6 +189,15 @@ async function main() {
       console.log(tablaServicioSocial(ss));
       console.log(resumenServicioSocial(ss));
       failed ||= [ss.select, ...ss.filas].some((f) => f.fallos > 0);
+      const reportesSs = await benchReportesSs(app.db, appUrl, token, SECONDS);
+      console.log(`\nReportes de servicio social (personal) con ${SS_PRESTACIONES} prestaciones cargadas, frente a un SELECT indexado (${bench.label}; latencia: una petición a la vez; req/s: 10 conexiones)\n`);
+      console.log(tablaServicioSocial(reportesSs));
+      console.log(resumenReportesSs(reportesSs));
+      failed ||= [reportesSs.select, ...reportesSs.filas].some((f) => f.fallos > 0);
+      const pdfs = await benchDocumentosPdf();
+      console.log(`\nPDF de documentos de servicio social: ${pdfs.renderer.documentos} informes uno tras otro, frente a pdfkit desnudo en la misma corrida (en proceso, sin base de datos)\n`);
+      console.log(tablaDocumentosPdf(pdfs));
+      console.log(resumenDocumentosPdf(pdfs));
     }
 
     if (SECCIONES.has('correo')) {

@@ -230,3 +230,107 @@ export function resumenServicioSocial(r: ResultadoServicioSocial): string {
   const peor = Math.max(...r.filas.map((f) => f.p95));
   return `bench: datos cargados en ${r.carga.toFixed(1)} s; p95 más alto de la búsqueda ${peor.toFixed(1)} ms (meta < ${META_P95_MS} ms)${peor >= META_P95_MS ? ' — EXCEDE LA META' : ''}`;
 }
+
+// ── Staff reports (issue 12) ─────────────────────────────────────────────────────────────────────────
+// GET /api/servicio-social/reportes-ss with BENCH_SS_PRESTACIONES services (50,000), each with its monthly
+// reports, sent versions and two reviews, beside the same bare indexed SELECT. Goal: p95 < 300 ms.
+// Services are loaded with one INSERT … SELECT FROM unnest($arrays); documents, versions and reviews are derived
+// from them set-based (INSERT … SELECT over generate_series), never row by row.
+
+export const SS_PRESTACIONES = Number(process.env.BENCH_SS_PRESTACIONES ?? 50_000);
+const META_REPORTES_P95_MS = 300;
+const ESTADOS_BENCH = ['en_curso', 'en_curso', 'en_curso', 'concluida', 'liberada', 'liberada', 'baja'];
+const PERIODOS_BENCH = ['2026-2', '2027-1', '2027-2'];
+
+/** Loads `total` services over the students and vacancies already there (one per student). */
+export async function cargarPrestaciones(db: Db, total = SS_PRESTACIONES) {
+  const inicio = performance.now();
+  const next = random(20_261_125);
+  const q = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const estudiantes = await q<{ id: number }>(sql`select id from ss_estudiantes order by id limit ${total}`);
+  const vacantes = await q<{ id: number; programa_id: number; institucion_id: number }>(sql`select id, programa_id, institucion_id from ss_vacantes order by id`);
+  if (estudiantes.length < total) throw new Error(`hay ${estudiantes.length} estudiantes para ${total} prestaciones: suba BENCH_SS_ESTUDIANTES`);
+  const p = { est: [] as number[], vac: [] as number[], prog: [] as number[], inst: [] as number[], periodo: [] as string[], estado: [] as string[], inicio: [] as string[], aprobadas: [] as number[] };
+  const hoy = hoyEnMexico();
+  for (const [i, e] of estudiantes.entries()) {
+    const v = vacantes[i % vacantes.length];
+    const estado = pick(next, ESTADOS_BENCH);
+    p.est.push(e.id);
+    p.vac.push(v.id);
+    p.prog.push(v.programa_id);
+    p.inst.push(v.institucion_id);
+    p.periodo.push(pick(next, PERIODOS_BENCH));
+    p.estado.push(estado);
+    p.inicio.push(sumarDias(hoy, -30 - Math.floor(next() * 330)));
+    p.aprobadas.push(estado === 'liberada' || estado === 'concluida' ? 480 : Math.floor(next() * 480));
+  }
+  await db.execute(sql`
+    insert into ss_prestaciones (estudiante_id, vacante_id, programa_id, institucion_id, periodo, estado, fecha_inicio, horas_requeridas, duracion_minima_meses,
+      duracion_maxima_meses, max_horas_dia, horas_registradas, horas_aprobadas, liberada_en, baja_en)
+    select est, vac, prog, inst, periodo, estado, inicio::date, 480, 6, 24, 4, aprobadas + 8, aprobadas,
+      case when estado = 'liberada' then now() end, case when estado = 'baja' then now() end
+    from unnest(${arr(p.est)}::integer[], ${arr(p.vac)}::integer[], ${arr(p.prog)}::integer[], ${arr(p.inst)}::integer[], ${arr(p.periodo)}::text[],
+      ${arr(p.estado)}::text[], ${arr(p.inicio)}::text[], ${arr(p.aprobadas)}::integer[]) as t(est, vac, prog, inst, periodo, estado, inicio, aprobadas)`);
+  // Monthly reports: one per month served so far but the last (some services are late), every one sent once.
+  await db.execute(sql`
+    insert into ss_documentos (estudiante_id, prestacion_id, tipo, titulo, periodo_mes, estado, version, enviado_en, aprobado_en)
+    select p.estudiante_id, p.id, 'informe_mensual', 'Informe mensual', (date_trunc('month', p.fecha_inicio) + make_interval(months => m))::date,
+      case when m % 5 = 4 then 'enviado' else 'aprobado' end, 1, p.fecha_inicio + make_interval(months => m + 1), p.fecha_inicio + make_interval(months => m + 1, days => 4)
+    from ss_prestaciones p, generate_series(0, greatest(0, (current_date - p.fecha_inicio) / 31 - 2)) as m`);
+  await db.execute(sql`
+    insert into ss_documento_versiones (documento_id, version, contenido, created_at)
+    select id, 1, '<p>Actividades del mes.</p>', enviado_en from ss_documentos where tipo = 'informe_mensual'`);
+  await db.execute(sql`
+    insert into ss_documento_revisiones (documento_id, version, etapa, decision, revisor_nombre, via, created_at)
+    select id, 1, 'institucion', 'aprobar', 'Supervisor', 'portal', enviado_en + make_interval(hours => 6 + (id % 90)) from ss_documentos where tipo = 'informe_mensual'
+    union all
+    select id, 1, 'oficina', 'aprobar', 'Oficina', 'oficina', enviado_en + make_interval(hours => 100 + (id % 40)) from ss_documentos where tipo = 'informe_mensual' and estado = 'aprobado'`);
+  await db.execute(sql`analyze ss_prestaciones; analyze ss_documentos; analyze ss_documento_versiones; analyze ss_documento_revisiones`);
+  const [{ documentos }] = await q<{ documentos: number }>(sql`select count(*)::int as documentos from ss_documentos`);
+  return { segundos: (performance.now() - inicio) / 1000, documentos };
+}
+
+function pick<T>(next: () => number, list: readonly T[]): T {
+  return list[Math.floor(next() * list.length)];
+}
+
+const reporte = (filtro: Record<string, unknown>) => `/api/servicio-social/reportes-ss?filter=${encodeURIComponent(JSON.stringify(filtro))}`;
+
+export interface ResultadoReportesSs extends ResultadoServicioSocial {
+  documentos: number;
+}
+
+/**
+ * Loads the services over the search part's students and vacancies (run just before it) and measures the staff report with and without filters against a bare indexed SELECT of one service. `token`: staff (admin).
+ */
+export async function benchReportesSs(db: Db, appUrl: string, token: string, segundos: number): Promise<ResultadoReportesSs> {
+  process.stdout.write(`bench: cargando ${SS_PRESTACIONES} prestaciones con sus informes…\n`);
+  const { segundos: carga, documentos } = await cargarPrestaciones(db);
+  const { rows: [frecuente] } = (await db.execute(sql`select institucion_id as id from ss_prestaciones group by 1 order by count(*) desc limit 1`)) as unknown as { rows: { id: number }[] };
+  const bare = Fastify({ logger: false });
+  const { rows: [{ max }] } = (await db.execute(sql`select max(id) as max from ss_prestaciones`)) as unknown as { rows: { max: number }[] };
+  let k = 0;
+  bare.get('/prestacion', async () => {
+    k = (k % max) + 1;
+    const { rows } = (await db.execute(sql`select id, estado, horas_aprobadas from ss_prestaciones where id = ${k}`)) as unknown as { rows: unknown[] };
+    return rows;
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    const [select] = await medirConsultas(bareUrl, token, [{ nombre: 'SELECT indexado por id (Fastify mínimo)', ruta: '/prestacion' }], segundos);
+    const filas = await medirConsultas(appUrl, token, [
+      { nombre: 'reporte completo, sin filtros', ruta: reporte({}) },
+      { nombre: 'reporte del periodo 2027-1', ruta: reporte({ periodo: '2027-1' }) },
+      { nombre: 'reporte de la institución más grande', ruta: reporte({ institucionId: frecuente.id }) },
+    ], segundos);
+    return { carga, select, filas, documentos };
+  } finally {
+    await bare.close();
+  }
+}
+
+export function resumenReportesSs(r: ResultadoReportesSs): string {
+  const peor = Math.max(...r.filas.map((f) => f.p95));
+  return `bench: ${SS_PRESTACIONES} prestaciones y ${r.documentos} informes cargados en ${r.carga.toFixed(1)} s; p95 más alto del reporte ${peor.toFixed(1)} ms (meta < ${META_REPORTES_P95_MS} ms)${peor >= META_REPORTES_P95_MS ? ' — EXCEDE LA META' : ''}`;
+}

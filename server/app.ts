@@ -38,6 +38,7 @@ import servicioSocialRoutes from './servicio-social/routes';
 import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
+import { startRecordatoriosWorker } from './servicio-social/recordatorios/worker';
 import shellApiRoutes from './shell/api-routes';
 import { registerShell } from './shell/serve';
 import type { App } from './types';
@@ -131,6 +132,9 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
     // Mass mailing has its own queue (campana_destinatarios): one row per recipient, its own rate and pool.
     const campanas = startCampanaWorker(app as unknown as App);
     app.addHook('onClose', async () => campanas.stop());
+    // Servicio social reminders (issue 12): a daily check, safe with several processes (see recordatorios/service.ts).
+    const recordatorios = startRecordatoriosWorker(app as unknown as App);
+    app.addHook('onClose', async () => recordatorios.stop());
   }
   return app as unknown as App;
 }

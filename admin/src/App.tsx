@@ -68,6 +68,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path="/postulaciones/resultados" element={<ResultadosPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.cargaElegibles} element={<ss.CargaElegiblesPage />} />
+        <Route path={SERVICIO_SOCIAL_PATHS.reportes} element={<ss.ReportesSsPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
@@ -86,6 +87,9 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.servicioSocial.prestaciones} {...ss.prestaciones} />
       <Resource name={R.servicioSocial.destacados} {...ss.destacados} />
       <Resource name={R.servicioSocial.periodos} {...ss.periodos} />
+      <Resource name={R.servicioSocial.documentos} {...ss.documentos} />
+      <Resource name={R.servicioSocial.plantillasDocumentos} {...ss.plantillasDocumentos} />
+      <Resource name={R.servicioSocial.cuestionarios} {...ss.cuestionarios} />
       <Resource name={R.servicioSocial.usuarios} {...usuarios} />
       <Resource name={R.servicioSocial.roles} {...roles} />
       <Resource name={R.servicioSocial.permisos} {...permisos} />

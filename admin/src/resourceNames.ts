@@ -26,11 +26,16 @@ export const R = {
     prestaciones: 'servicio-social/administracion/prestaciones',
     destacados: 'servicio-social/administracion/destacados',
     periodos: 'servicio-social/administracion/periodos',
+    cuestionarios: 'servicio-social/administracion/cuestionarios',
+    /** Not a react-admin resource: guards the report page by ss-reportes.ver. */
+    reportes: 'servicio-social/administracion/reportes',
     /** Not a react-admin resource: guards the settings page by ajustes-ss.ver. */
     ajustes: 'servicio-social/administracion/ajustes',
     usuarios: 'servicio-social/administracion/usuarios',
     roles: 'servicio-social/administracion/roles',
     permisos: 'servicio-social/administracion/permisos',
+    documentos: 'servicio-social/administracion/documentos',
+    plantillasDocumentos: 'servicio-social/administracion/plantillas-documentos',
   },
   correos: 'administracion/correos',
   auditoria: 'administracion/auditoria',
@@ -67,6 +72,7 @@ export const POSTULACIONES_PATHS = {
 export const SERVICIO_SOCIAL_PATHS = {
   ajustes: '/servicio-social/administracion/ajustes',
   cargaElegibles: '/servicio-social/administracion/estudiantes/elegibles',
+  reportes: '/servicio-social/administracion/reportes',
 } as const;
 
 /** The area a route-path resource belongs to ('egresados/roles' → 'egresados'), if any. */

@@ -175,7 +175,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   const roleReport = await loadRoles(db);
   const userReport = await loadUsers(db, password);
   const egresadosReport = await loadEgresados(db);
-  const servicioSocial = await loadServicioSocialDemo(db, password, hoyEnMexico());
+  const servicioSocial = await loadServicioSocialDemo(db, config, password, hoyEnMexico());
   const destacados = await loadDestacadosDemo(db, config);
   const postulacionesReport = await loadDemoPostulaciones(db, config);
 

@@ -11,6 +11,7 @@ import {
   type Modalidad, type Sector, type TipoInstitucion,
 } from '../../shared/servicio-social/valores';
 import { hashPassword } from '../auth/passwords';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
   auditLog, programas, roles, settings, ssAjustes, ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, ssPrestaciones, ssProgramas, ssSolicitudes,
@@ -19,13 +20,14 @@ import {
 import { municipioCanonico } from '../servicio-social/catalogos/municipios';
 import { refrescarBusqueda } from '../servicio-social/vacantes/busqueda-texto';
 import { demoCurp, random } from './demo-egresados';
+import { avanzarEtapasDemo, type DemoEtapasReport, type EtapaDemo, type PrestacionDemo } from './demo-servicio-social-etapas';
 
 const CLAVE = 'demo_servicio_social';
 export const DEMO_ESTUDIANTE = 'estudiante@demo.universidad.mx';
 export const DEMO_INSTITUCION = 'institucion@demo.universidad.mx';
 export const DEMO_SS_ESTUDIANTES = 48;
 
-export interface DemoServicioSocialReport {
+export interface DemoServicioSocialReport extends DemoEtapasReport {
   instituciones: number;
   programas: number;
   vacantes: number;
@@ -33,6 +35,17 @@ export interface DemoServicioSocialReport {
   solicitudes: number;
   prestaciones: number;
 }
+
+/**
+ * The demo institution's services walked to a stage (by vacancy, in order of acceptance): the closed campaign's
+ * three (started 240 days ago) liberated, concluded and at 480 h with the final report in review; the homework
+ * vacancy's two just started and dropped; the psychology vacancy's two (and the demo student's) mid-way.
+ */
+const ETAPAS_POR_VACANTE: Record<number, EtapaDemo[]> = {
+  0: ['intermedia_a', 'intermedia_b'],
+  1: ['iniciada', 'baja'],
+  2: ['liberada', 'concluida', 'horas_completas'],
+};
 
 interface DemoInstitucion {
   razonSocial: string;
@@ -204,7 +217,7 @@ interface DemoVacante {
 }
 
 const VACANTES: DemoVacante[] = [
-  { prog: 0, titulo: 'Acompañamiento psicológico vespertino', descripcion: 'Para estudiantes de Psicología o Enfermería que disfruten trabajar con adolescentes.', cupo: 4, estado: 'abierta', desde: -20, hasta: 70, solicitudes: { aceptada: 2, pendiente: 3, rechazada: 1, retirada: 1 } },
+  { prog: 0, titulo: 'Acompañamiento psicológico vespertino', descripcion: 'Para estudiantes de Psicología o Enfermería que disfruten trabajar con adolescentes.', cupo: 3, estado: 'abierta', desde: -130, hasta: 70, solicitudes: { aceptada: 2, pendiente: 3, rechazada: 1, retirada: 1 } },
   { prog: 0, titulo: 'Asesoría de tareas para primaria', descripcion: 'Apoyo escolar de lunes a jueves por la tarde.', cupo: 2, estado: 'abierta', desde: -35, hasta: 40, solicitudes: { aceptada: 2, pendiente: 1 } },
   { prog: 1, titulo: 'Diseño de campaña en redes sociales', descripcion: 'Contenidos para Facebook e Instagram de la colecta anual.', cupo: 3, estado: 'cerrada', desde: -120, hasta: -10, solicitudes: { aceptada: 3, rechazada: 1 } },
   { prog: 6, titulo: 'Brigadas de detección de diabetes', descripcion: 'Salidas a comunidades de martes a viernes; el hospital cubre el transporte.', cupo: 6, estado: 'abierta', desde: -10, hasta: 80, solicitudes: { aceptada: 1, pendiente: 3 } },
@@ -303,7 +316,7 @@ export function demoEstudiantes(anio: number): EstudianteDemo[] {
  * Loads the servicio social demo once. Needs the demo careers (loadEgresados) and the portal roles (seed).
  * Returns null when it was already loaded, or when an address or RFC it would use is taken.
  */
-export async function loadServicioSocialDemo(db: Db, password: string, hoy: string): Promise<DemoServicioSocialReport | null> {
+export async function loadServicioSocialDemo(db: Db, config: Config, password: string, hoy: string): Promise<DemoServicioSocialReport | null> {
   const [ya] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, CLAVE));
   if (ya) return null;
   const estudiantes = demoEstudiantes(Number(hoy.slice(0, 4)));
@@ -322,7 +335,7 @@ export async function loadServicioSocialDemo(db: Db, password: string, hoy: stri
   const ahora = new Date();
   const haceDias = (d: number) => new Date(ahora.getTime() - d * 86_400_000);
 
-  return db.transaction(async (tx) => {
+  const cargado = await db.transaction(async (tx) => {
     const claimed = await tx.insert(settings).values({ key: CLAVE, value: ahora.toISOString() }).onConflictDoNothing().returning();
     if (!claimed.length) return null;
     const [rolEst] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nombre, ROL_ESTUDIANTE));
@@ -396,6 +409,7 @@ export async function loadServicioSocialDemo(db: Db, password: string, hoy: stri
     const sirviendo = new Set<number>();
     const usadas = new Map<number, number>();
     let prestaciones = 0;
+    const etapas: PrestacionDemo[] = [];
     const vacIds: number[] = [];
     for (const [n, v] of VACANTES.entries()) {
       const p = PROGRAMAS[v.prog];
@@ -432,9 +446,10 @@ export async function loadServicioSocialDemo(db: Db, password: string, hoy: stri
         }
       }
     }
-    // The demo student: one pending (at the demo institution's vacancy), one rejected, one withdrawn.
+    // The demo student: accepted at the demo institution's vacancy (a service in its fourth month), one rejected,
+    // one withdrawn.
     solicitudes.push(
-      { vacante: 0, estudiante: 0, estado: 'pendiente', motivo: null, creada: haceDias(4) },
+      { vacante: 0, estudiante: 0, estado: 'aceptada', motivo: null, creada: haceDias(127) },
       { vacante: 6, estudiante: 0, estado: 'rechazada', motivo: 'Buscamos estudiantes de Derecho para esta vacante.', creada: haceDias(15) },
       { vacante: 4, estudiante: 0, estado: 'retirada', motivo: null, creada: haceDias(9) },
     );
@@ -451,19 +466,20 @@ export async function loadServicioSocialDemo(db: Db, password: string, hoy: stri
         })
         .returning({ id: ssSolicitudes.id });
       if (s.estado !== 'aceptada') continue;
-      // The closed campaign's services are further on: one finished, one dropped, one still running.
+      // The closed campaign's services started 240 days ago. All start «en curso»: the demo institution's are then
+      // walked to their stage by the real services (demo-servicio-social-etapas.ts).
       const cerrada = v.estado === 'cerrada' && v.prog === 1;
       const orden = solicitudes.filter((o) => o.vacante === s.vacante && o.estado === 'aceptada').indexOf(s);
-      const estado: EstadoPrestacion = cerrada ? (['concluida', 'baja', 'en_curso'] as const)[orden % 3] : 'en_curso';
-      const inicio = sumarDias(hoy, cerrada ? -200 : -Math.max(1, -v.desde - 5));
+      const inicio = sumarDias(hoy, cerrada ? -240 : -Math.max(1, -v.desde - 5));
       const finEstimada = sumarDias(inicio, 30 * ajustes.duracionMinimaMeses);
-      await tx.insert(ssPrestaciones).values({
+      const [prestacion] = await tx.insert(ssPrestaciones).values({
         estudianteId: estIds[s.estudiante], solicitudId: row.id, vacanteId: vacIds[s.vacante], programaId: progIds[v.prog], institucionId: instIds[p.inst], periodo: p.periodo,
-        estado, fechaInicio: inicio, fechaFinEstimada: finEstimada, fechaFin: estado === 'concluida' ? finEstimada : estado === 'baja' ? sumarDias(inicio, 45) : null,
+        estado: 'en_curso' satisfies EstadoPrestacion, fechaInicio: inicio, fechaFinEstimada: finEstimada,
         horasRequeridas: ajustes.horasRequeridas, duracionMinimaMeses: ajustes.duracionMinimaMeses, duracionMaximaMeses: ajustes.duracionMaximaMeses, maxHorasDia: ajustes.maxHorasDia,
-        supervisorNombre: p.responsable, supervisorCorreo: INSTITUCIONES[p.inst].responsable.correo,
-        motivoBaja: estado === 'baja' ? 'Cambio de residencia a otra ciudad.' : null, createdAt: resuelta!, updatedAt: resuelta!,
-      });
+        supervisorNombre: p.responsable, supervisorCorreo: INSTITUCIONES[p.inst].responsable.correo, createdAt: resuelta!, updatedAt: resuelta!,
+      }).returning({ id: ssPrestaciones.id });
+      const etapa = s.estudiante === 0 ? 'intermedia_demo' : ETAPAS_POR_VACANTE[s.vacante]?.[orden];
+      if (etapa) etapas.push({ id: prestacion.id, etapa });
       prestaciones += 1;
     }
 
@@ -477,6 +493,11 @@ export async function loadServicioSocialDemo(db: Db, password: string, hoy: stri
       accion: 'crear', recurso: 'ss-demo', registroId: CLAVE,
       despues: { instituciones: instIds.length, programas: progIds.length, vacantes: vacIds.length, estudiantes: estIds.length, solicitudes: solicitudes.length },
     });
-    return { instituciones: instIds.length, programas: progIds.length, vacantes: vacIds.length, estudiantes: estIds.length, solicitudes: solicitudes.length, prestaciones };
+    return {
+      report: { instituciones: instIds.length, programas: progIds.length, vacantes: vacIds.length, estudiantes: estIds.length, solicitudes: solicitudes.length, prestaciones },
+      etapas,
+    };
   });
+  if (!cargado) return null;
+  return { ...cargado.report, ...(await avanzarEtapasDemo(db, config, hoy, cargado.etapas)) };
 }

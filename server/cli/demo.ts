@@ -36,6 +36,7 @@ function print(report: DemoReport) {
   console.log(
     ss
       ? `Servicio social: ${ss.instituciones} instituciones, ${ss.programas} programas, ${ss.vacantes} vacantes, ${ss.estudiantes} estudiantes, ${ss.solicitudes} solicitudes y ${ss.prestaciones} prestaciones.\n`
+        + `  En cada etapa: ${ss.documentos} documentos (${ss.pdfs} PDF emitidos con folio) y ${ss.horas} horas registradas.\n`
         + `  Portal del estudiante: ${DEMO_ESTUDIANTE} · portal de la institución: ${DEMO_INSTITUCION} (misma contraseña que los usuarios creados).`
       : 'Servicio social: los datos de demostración ya estaban cargados (no se duplicaron).',
   );

@@ -109,7 +109,20 @@ function listasQuill(html: string): string {
   });
 }
 
+const TABLA = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const conTablas = (opciones: sanitizeHtml.IOptions): sanitizeHtml.IOptions => ({
+  ...opciones,
+  allowedTags: [...(opciones.allowedTags || []), ...TABLA],
+  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'] },
+  // Quill's table module knows only <td>: a header cell would merge into its neighbour when edited.
+  transformTags: { ...opciones.transformTags, th: 'td' },
+});
+// Documents (servicio social letters and reports) are printed, not mailed: they also keep tables.
+const primeraPasadaTablas = conTablas(primeraPasada);
+const baseTablas = conTablas(base);
+
 /** Email-safe HTML of a template body: only formatting tags, http(s)/mailto links, colour and alignment styles. */
-export function sanitizarHtml(html: string): string {
+export function sanitizarHtml(html: string, opciones: { tablas?: boolean } = {}): string {
+  if (opciones.tablas) return sanitizeHtml(listasQuill(sanitizeHtml(html, primeraPasadaTablas)), baseTablas).trim();
   return sanitizeHtml(listasQuill(sanitizeHtml(html, primeraPasada)), base).trim();
 }

@@ -12,6 +12,13 @@ import solicitudesSsRoutes from './solicitudes/routes';
 import prestacionesSsRoutes from './prestaciones/routes';
 import destacadosSsRoutes from './destacados/routes';
 import elegiblesSsRoutes from './elegibles/routes';
+import evaluacionesSsRoutes from './evaluaciones/routes';
+import liberacionSsRoutes from './liberacion/routes';
+import reportesSsRoutes from './reportes-ss/routes';
+import documentosSsRoutes from './documentos/routes';
+import plantillasDocumentoRoutes from './plantillas-documento/routes';
+import verificacionSsRoutes from './verificacion/routes';
+import horasSsRoutes from './horas/routes';
 
 export default async function servicioSocialRoutes(app: App) {
   await app.register(catalogosSsRoutes);
@@ -26,4 +33,11 @@ export default async function servicioSocialRoutes(app: App) {
   await app.register(prestacionesSsRoutes);
   await app.register(destacadosSsRoutes);
   await app.register(elegiblesSsRoutes);
+  await app.register(evaluacionesSsRoutes);
+  await app.register(liberacionSsRoutes);
+  await app.register(reportesSsRoutes);
+  await app.register(documentosSsRoutes);
+  await app.register(plantillasDocumentoRoutes);
+  await app.register(verificacionSsRoutes);
+  await app.register(horasSsRoutes);
 }

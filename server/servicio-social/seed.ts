@@ -2,6 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import type { Db } from '../db/client';
 import { rolPermisos, roles, settings, ssAjustes, ssPeriodos } from '../db/schema';
+import { seedCuestionarios } from './evaluaciones/cuestionarios';
+import { seedPlantillasDocumento } from './plantillas-documento/service';
 
 /** Idempotent: the portal roles (system, without staff permissions), the settings row and the first periods. */
 export async function seedServicioSocial(db: Db) {
@@ -22,6 +24,8 @@ export async function seedServicioSocial(db: Db) {
     await db.delete(rolPermisos).where(inArray(rolPermisos.rolId, portal.map((r) => r.id)));
   }
   await db.insert(ssAjustes).values({ id: 1 }).onConflictDoNothing();
+  await seedCuestionarios(db);
+  await seedPlantillasDocumento(db);
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(settings).values({ key: 'ss_periodos_iniciales', value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (first) {

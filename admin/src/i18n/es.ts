@@ -7,6 +7,7 @@ import { plantillasApp } from './plantillas-es';
 import { reportes, tablero } from './reportes-es';
 import { postulacionesApp } from './postulaciones-es';
 import { servicioSocialApp } from './servicio-social-es';
+import { servicioSocialFin } from './servicio-social-fin-es';
 
 const app = {
   name: 'Plataforma Universitaria',
@@ -61,6 +62,7 @@ const app = {
   campanas: campanasApp,
   postulaciones: postulacionesApp,
   servicio_social: servicioSocialApp,
+  ss_fin: servicioSocialFin,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

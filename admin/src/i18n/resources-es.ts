@@ -4,6 +4,7 @@ import { plantillas } from './plantillas-es';
 import { cohortes } from './reportes-es';
 import { postulacionesResources } from './postulaciones-es';
 import { servicioSocialResources } from './servicio-social-es';
+import { servicioSocialFinResources } from './servicio-social-fin-es';
 
 // Field labels and resource-specific strings. Components use the base keys (`resources.usuarios.fields.email`);
 // the route-path resources are aliases so react-admin's own derived keys (sort labels, column picker) resolve too.
@@ -203,4 +204,5 @@ export const resourcesEs = {
   'administracion/auditoria': auditoria,
   ...postulacionesResources,
   ...servicioSocialResources,
+  ...servicioSocialFinResources,
 };

@@ -261,6 +261,26 @@ export const servicioSocialResources = {
   'servicio-social/administracion/prestaciones': prestaciones,
   'servicio-social/administracion/destacados': destacados,
   'servicio-social/administracion/periodos': periodos,
+  'servicio-social/administracion/documentos': {
+    name: 'Documento por revisar |||| Documentos por revisar',
+    fields: {
+      titulo: 'Documento', tipo: 'Tipo', estudiante: 'Estudiante', institucion: 'Institución', estado: 'Estado', enviadoEn: 'Enviado el',
+      antiguedad: 'Antigüedad', pendientes: 'Solo por atender', q: 'Buscar',
+    },
+  },
+  'servicio-social/administracion/plantillas-documentos': {
+    name: 'Plantilla de documento |||| Plantillas de documentos',
+    fields: {
+      etiqueta: 'Documento', titulo: 'Título', limitePalabras: 'Límite de palabras', updatedAt: 'Última modificación',
+      encabezado: 'Membrete', cuerpo: 'Cuerpo', pie: 'Bloque de firmas',
+    },
+    helpers: {
+      limitePalabras: 'Vacío: sin límite. Se aplica al enviar el documento.',
+      encabezado: 'Aparece arriba de cada página del PDF.',
+      cuerpo: 'El texto inicial del documento; el autor lo completa. Solo se aceptan los campos del menú.',
+      pie: 'Nombres y cargos de quien firma, al final del documento.',
+    },
+  },
 };
 
 /** `app.servicio_social.*`: menu entries, states, dialogs and pages of the area. */
@@ -384,5 +404,22 @@ export const servicioSocialApp = {
     periodo: 'Periodo',
     elegibilidad: 'Elegibilidad',
     todos: 'Todos',
+  },
+  documentos: {
+    dias: '%{smart_count} día |||| %{smart_count} días',
+    version: 'versión %{version}',
+    pdf: 'Descargar PDF',
+    folio: 'Folio %{folio}',
+    aprobo: 'aprobó',
+    cambios: 'Cambios desde la ronda anterior',
+    texto: 'Texto enviado',
+    comentarios: 'Observaciones (obligatorias para devolver)',
+    aprobar: 'Aprobar',
+    observar: 'Devolver con observaciones',
+    emitir: 'Emitir documento',
+    hecho: 'Documento actualizado',
+  },
+  plantillas_documentos: {
+    insertar_campo: 'Insertar campo',
   },
 };

@@ -77,9 +77,13 @@ const GROUPS: Group[] = [
       { resource: R.servicioSocial.destacados, label: `resources.${R.servicioSocial.destacados}.name` },
       { resource: R.servicioSocial.ajustes, label: 'app.servicio_social.menu.ajustes', to: SERVICIO_SOCIAL_PATHS.ajustes, icon: <TuneIcon /> },
       { resource: R.servicioSocial.periodos, label: `resources.${R.servicioSocial.periodos}.name` },
+      { resource: R.servicioSocial.cuestionarios, label: `resources.${R.servicioSocial.cuestionarios}.name` },
+      { resource: R.servicioSocial.reportes, label: 'app.ss_fin.menu.reportes', to: SERVICIO_SOCIAL_PATHS.reportes, icon: <AssessmentIcon /> },
       { resource: R.servicioSocial.usuarios, label: 'resources.usuarios.name' },
       { resource: R.servicioSocial.roles, label: 'resources.roles.name' },
       { resource: R.servicioSocial.permisos, label: 'resources.permisos.name' },
+      { resource: R.servicioSocial.documentos, label: `resources.${R.servicioSocial.documentos}.name` },
+      { resource: R.servicioSocial.plantillasDocumentos, label: `resources.${R.servicioSocial.plantillasDocumentos}.name` },
     ],
   },
 ];

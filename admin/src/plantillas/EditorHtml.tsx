@@ -24,22 +24,25 @@ const BOTONES: [string, string | undefined, string][][] = [
 ];
 const ENLACE = '{{enlaceActualizacion}}';
 const FORMATOS = ['header', 'bold', 'italic', 'underline', 'strike', 'color', 'list', 'align', 'link'];
+const FORMATOS_TABLAS = [...FORMATOS, 'table', 'table-row', 'table-body', 'table-container'];
 
 interface Props {
   source: string;
   label: string;
   helperText?: string;
   ref?: Ref<EditorHtmlHandle>;
+  /** Documents (servicio social templates) keep tables; mail bodies do not. */
+  tablas?: boolean;
 }
 
 /** The template body: a Quill editor bound to the form, with a label, its error and an accessible name. */
-export function EditorHtml({ source, label, helperText, ref }: Props) {
+export function EditorHtml({ source, label, helperText, ref, tablas = false }: Props) {
   const translate = useTranslate();
   const { field, fieldState, formState } = useInput({ source });
   const quillRef = useRef<ReactQuill>(null);
   const base = useId().replace(/[^a-zA-Z0-9]/g, '');
   const ids = { toolbar: `barra-${base}`, label: `etiqueta-${base}`, helper: `ayuda-${base}` };
-  const modules = useMemo(() => ({ toolbar: { container: `#${ids.toolbar}` } }), [ids.toolbar]);
+  const modules = useMemo(() => ({ toolbar: { container: `#${ids.toolbar}` }, ...(tablas ? { table: true } : {}) }), [ids.toolbar, tablas]);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
   useImperativeHandle(ref, () => ({
@@ -107,7 +110,7 @@ export function EditorHtml({ source, label, helperText, ref }: Props) {
           ref={quillRef}
           theme="snow"
           modules={modules}
-          formats={FORMATOS}
+          formats={tablas ? FORMATOS_TABLAS : FORMATOS}
           value={field.value ?? ''}
           onChange={(html, _delta, source) => {
             // Quill normalises the stored HTML when it loads it; only the user's edits change the form.

@@ -7,7 +7,7 @@ import { CAMPOS_COMBINACION, type CampoCombinacion } from '../../../shared/egres
 const CAMPOS = Object.entries(CAMPOS_COMBINACION) as [CampoCombinacion, string][];
 
 /** A menu of the merge fields; `onInsertar` receives the `{{campo}}` text to put at the cursor. */
-export function InsertarCampoMenu({ label, onInsertar }: { label: string; onInsertar: (texto: string) => void }) {
+export function InsertarCampoMenu({ label, onInsertar, campos = CAMPOS }: { label: string; onInsertar: (texto: string) => void; campos?: [string, string][] }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const elegido = useRef<string | null>(null);
@@ -43,7 +43,7 @@ export function InsertarCampoMenu({ label, onInsertar }: { label: string; onInse
           },
         }}
       >
-        {CAMPOS.map(([campo, nombre]) => (
+        {campos.map(([campo, nombre]) => (
           <MenuItem
             key={campo}
             onClick={() => {

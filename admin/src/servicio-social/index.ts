@@ -7,9 +7,16 @@ import prestaciones from './prestaciones';
 import programas from './programas';
 import solicitudes from './solicitudes';
 import vacantes from './vacantes';
+import documentos from './documentos';
+import plantillasDocumentos from './plantillas-documentos';
+import cuestionarios from './cuestionarios';
 import { lazyScreen } from '../common/lazyScreen';
 
 const AjustesPage = lazyScreen(() => import('./ajustes/AjustesPage'), 'AjustesPage');
 const CargaElegiblesPage = lazyScreen(() => import('./estudiantes/CargaElegiblesPage'), 'CargaElegiblesPage');
+const ReportesSsPage = lazyScreen(() => import('./reportes/ReportesSsPage'), 'ReportesSsPage');
 
-export default { instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage };
+export default {
+  instituciones, programas, vacantes, estudiantes, solicitudes, prestaciones, destacados, periodos, AjustesPage, CargaElegiblesPage, documentos, plantillasDocumentos,
+  cuestionarios, ReportesSsPage,
+};

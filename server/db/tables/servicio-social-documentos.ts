@@ -172,6 +172,8 @@ export const ssEvaluaciones = pgTable(
     evaluadorNombre: varchar('evaluador_nombre', { length: 160 }),
     enviadaEn: timestamp('enviada_en', { withTimezone: true }),
     reabiertaEn: timestamp('reabierta_en', { withTimezone: true }),
+    /** Why staff reopened it (shown to whoever answers it again). */
+    motivoReapertura: text('motivo_reapertura'),
     ...timestamps,
   },
   (t) => [uniqueIndex('ss_evaluaciones_unique').on(t.prestacionId, t.tipo)],

@@ -1,6 +1,8 @@
 // How a monthly report moves its month's hour entries: sending it freezes them, returning it with observations
 // frees them again, and the supervisor's approval makes them count. Called by the documents service inside the
 // same transaction as the report's own move, so the hours and the report never disagree.
+// Sending locks the service's row, as every hour write does (service.ts): an entry logged while the report is being
+// sent either lands before (and is frozen with the month) or waits and then sees the month frozen.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ssHoras, ssPrestaciones } from '../../db/schema';
@@ -19,11 +21,24 @@ const finDeMes = (periodoMes: string) => {
   return mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
 };
 
-const delMes = (informe: InformeMensual) =>
+const delMes = (informe: Pick<InformeMensual, 'prestacionId' | 'periodoMes'>) =>
   and(eq(ssHoras.prestacionId, informe.prestacionId), gte(ssHoras.fecha, informe.periodoMes), lt(ssHoras.fecha, finDeMes(informe.periodoMes)));
+
+/**
+ * Hours logged in the month of `periodoMes` (YYYY-MM-01), whatever their state. The documents service refuses to
+ * send an Informe mensual whose month has none (0).
+ */
+export async function horasDelMes(tx: Tx, prestacionId: number, periodoMes: string): Promise<number> {
+  const [fila] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ssHoras.horas}), 0)` })
+    .from(ssHoras)
+    .where(delMes({ prestacionId, periodoMes }));
+  return Number(fila.total);
+}
 
 /** The report was sent (or sent again): every entry of its month is frozen under it. Returns the month's hours. */
 export async function alEnviarInforme(tx: Tx, informe: InformeMensual): Promise<number> {
+  await tx.select({ id: ssPrestaciones.id }).from(ssPrestaciones).where(eq(ssPrestaciones.id, informe.prestacionId)).for('update');
   const filas = await tx
     .update(ssHoras)
     .set({ estado: 'en_revision', informeId: informe.id, updatedAt: new Date() })

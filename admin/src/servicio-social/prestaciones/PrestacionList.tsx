@@ -28,10 +28,10 @@ export const PrestacionList = () => {
           primaryText={(record) => record.estudiante}
           secondaryText={(record) => `${record.institucion} · ${record.periodo}`}
           tertiaryText={(record) => translate(estadoKey('prestacion', record.estado))}
-          linkType={false}
+          linkType="show"
         />
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
           <Column source="estudiante" label={f('estudiante')} render={(p) => `${p.estudiante} (${p.matricula})`} />
           <Column source="institucion" label={f('institucion')} />
           <Column source="programa" label={f('programa')} />

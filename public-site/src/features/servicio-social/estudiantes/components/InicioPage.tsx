@@ -15,6 +15,8 @@ import { useQuery } from '../../comun/api/use-query';
 import { fechaCorta } from '../../comun/formato';
 import { leerInicio } from '../api/estudiante';
 import { MisSolicitudes } from './MisSolicitudes';
+import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
+import { RequisitosLiberacion } from '../../evaluaciones/components/RequisitosLiberacion';
 
 const SEVERIDAD = { elegible: 'success', no_elegible: 'error', pendiente: 'info' } as const;
 
@@ -74,6 +76,10 @@ export function InicioPage() {
                   <Typography variant="body2">
                     {ESTADOS_PRESTACION[d.prestacion.estado]} desde el {fechaCorta(d.prestacion.fechaInicio)} · periodo {d.prestacion.periodo} · {d.prestacion.horasRequeridas} horas
                   </Typography>
+                  <ProgresoServicio prestacionId={d.prestacion.id} />
+                  <Button component={AppLink} to="/servicio-social/estudiantes/horas" sx={{ alignSelf: 'flex-start' }}>
+                    Registrar mis horas
+                  </Button>
                 </Stack>
               ) : (
                 <Stack spacing={1.5}>
@@ -83,6 +89,14 @@ export function InicioPage() {
               )}
             </Tarjeta>
           </Grid>
+          {d.prestacion ? (
+            <Grid size={12}>
+              <RequisitosLiberacion />
+              <Button component={AppLink} to="/servicio-social/estudiantes/autoevaluacion" sx={{ mt: 1 }}>
+                Ir a mi autoevaluación
+              </Button>
+            </Grid>
+          ) : null}
           <Grid size={12}>
             <Tarjeta
               title="Mis solicitudes"

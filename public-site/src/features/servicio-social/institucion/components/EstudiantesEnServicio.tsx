@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,8 @@ import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { leerPrestaciones } from '../api/institucion';
+import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
+import { EvaluarEstudiante } from '../../evaluaciones/components/EvaluarEstudiante';
 
 /** The institution's own students serving (and those who served): GET /prestaciones answers only its own. */
 export function EstudiantesEnServicio() {
@@ -31,6 +34,12 @@ export function EstudiantesEnServicio() {
                 {p.fechaFinEstimada ? `, fin estimado el ${fechaCorta(p.fechaFinEstimada)}` : ''}
                 {p.supervisorNombre ? ` · supervisa ${p.supervisorNombre}` : ''}
               </Typography>
+              {p.estado === 'en_curso' && (
+                <Box sx={{ mt: 1 }}>
+                  <ProgresoServicio prestacionId={p.id} etiqueta={`Avance de horas de ${p.estudiante}`} compacta />
+                </Box>
+              )}
+              <EvaluarEstudiante prestacionId={p.id} estudiante={p.estudiante} />
             </ListItem>
           ))}
         </List>

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { DocumentoSs } from '../../../../shared/schemas/servicio-social-documentos';
+import { ETAPAS_REVISION, TIPOS_DOCUMENTO, etiquetaEstado } from '../../../../shared/servicio-social/documentos';
+import { apiClient } from '../../providers';
+
+const t = (key: string) => `app.servicio_social.documentos.${key}`;
+
+function Html({ html }: { html: string }) {
+  // The API only returns the server sanitiser's output (documents) or escaped text in <ins>/<del> (the diff).
+  return (
+    <Box
+      sx={{ '& ins': { bgcolor: '#dcfce7' }, '& del': { bgcolor: '#fee2e2' }, '& td, & th': { border: '1px solid #94a3b8', p: 0.5 }, '& table': { borderCollapse: 'collapse' } }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+async function abrirPdf(id: number) {
+  const response = await fetch(`${apiClient.baseUrl}/servicio-social/documentos/${id}/pdf`, { headers: { Authorization: `Bearer ${apiClient.session.token ?? ''}` } });
+  if (!response.ok) throw new Error('No se pudo descargar el PDF.');
+  const url = URL.createObjectURL(await response.blob());
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function Revision() {
+  const doc = useRecordContext<DocumentoSs>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [cambios, setCambios] = useState<string | null>(null);
+  const [comentarios, setComentarios] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  useEffect(() => {
+    if (!doc) return;
+    apiClient.get<{ html: string | null }>(`/servicio-social/documentos/${doc.id}/cambios`).then((r) => setCambios(r.html), () => setCambios(null));
+  }, [doc]);
+  if (!doc) return null;
+  const actuar = async (url: string, body?: object) => {
+    setError(null);
+    setOcupado(true);
+    try {
+      await apiClient.post(url, body);
+      notify(t('hecho'), { type: 'success' });
+      setComentarios('');
+      refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ p: 2, maxWidth: 960 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography component="h2" variant="h6">{doc.titulo}</Typography>
+        <Chip size="small" label={etiquetaEstado(doc)} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {TIPOS_DOCUMENTO[doc.tipo].etiqueta} · {doc.estudiante} ({doc.matricula}) · {doc.institucion ?? '—'} · {translate(t('version'), { version: doc.version })}
+      </Typography>
+      {doc.tienePdf && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="contained" onClick={() => abrirPdf(doc.id).catch((e: Error) => setError(e.message))}>{translate(t('pdf'))}</Button>
+          <Typography variant="body2">{translate(t('folio'), { folio: doc.folio })}</Typography>
+        </Stack>
+      )}
+      {doc.revisiones.map((r, i) => (
+        <Alert key={i} severity={r.decision === 'aprobar' ? 'success' : 'warning'}>
+          {r.revisorNombre} · {ETAPAS_REVISION[r.etapa]} · v{r.version}: {r.decision === 'aprobar' ? translate(t('aprobo')) : r.comentarios}
+        </Alert>
+      ))}
+      {cambios && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle2" gutterBottom>{translate(t('cambios'))}</Typography>
+          <Html html={cambios} />
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle2" gutterBottom>{translate(t('texto'))}</Typography>
+        <Html html={doc.contenido} />
+      </Paper>
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {doc.acciones.includes('aprobar') && (
+        <Stack spacing={1}>
+          <TextField label={translate(t('comentarios'))} multiline minRows={3} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" color="success" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/revision`, { decision: 'aprobar', comentarios })}>
+              {translate(t('aprobar'))}
+            </Button>
+            <Button variant="outlined" color="warning" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/revision`, { decision: 'observar', comentarios })}>
+              {translate(t('observar'))}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {doc.acciones.includes('enviar') && (
+        <div>
+          <Button variant="contained" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/enviar`)}>{translate(t('emitir'))}</Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+export const DocumentoShow = () => (
+  <Show>
+    <Revision />
+  </Show>
+);

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+
+// Plain buttons with Spanish names instead of Quill's pickers: screen readers and axe need a name on each.
+const BOTONES: [string, string | undefined, string][][] = [
+  [['header', '2', 'Título'], ['header', '3', 'Subtítulo']],
+  [['bold', undefined, 'Negrita'], ['italic', undefined, 'Cursiva'], ['underline', undefined, 'Subrayado']],
+  [['list', 'ordered', 'Lista numerada'], ['list', 'bullet', 'Lista con viñetas']],
+  [['link', undefined, 'Enlace'], ['clean', undefined, 'Quitar formato']],
+];
+// Tables pasted from Word survive only when Quill knows its table formats.
+const FORMATOS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'align', 'table', 'table-row', 'table-body', 'table-container'];
+
+export interface EditorDocumentoProps {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  describedBy: string;
+}
+
+/** The document's rich text box; its own chunk, loaded only on a page with an editable document. */
+export default function EditorDocumento({ id, value, onChange, labelId, describedBy }: EditorDocumentoProps) {
+  const ref = useRef<ReactQuill>(null);
+  const barra = `barra-${id}`;
+  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` }, table: true }), [barra]);
+
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.id = id;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelId);
+    root.setAttribute('aria-describedby', describedBy);
+    const enlace = quill.container.parentElement?.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
+    enlace?.setAttribute('aria-label', 'Dirección del enlace');
+  }, [id, labelId, describedBy]);
+
+  const insertarTabla = () => {
+    const tabla = ref.current?.getEditor().getModule('table') as { insertTable?: (filas: number, columnas: number) => void } | undefined;
+    tabla?.insertTable?.(2, 2);
+  };
+
+  return (
+    <Box
+      sx={{
+        border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
+        '& .ql-toolbar.ql-snow': { border: 0, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
+        '& .ql-container.ql-snow': { border: 0, fontSize: 16, fontFamily: 'inherit' },
+        '& .ql-editor': { minHeight: { xs: 320, md: 480 } },
+        '& .ql-editor td': { border: '1px solid #94a3b8', p: 0.5 },
+        '& .ql-snow .ql-tooltip': { zIndex: 2, left: '0 !important' },
+        '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: '"Dirección del enlace:"' },
+        '& .ql-snow .ql-tooltip a.ql-action::after': { content: '"Editar"' },
+        '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: '"Guardar"' },
+        '& .ql-snow .ql-tooltip a.ql-remove::before': { content: '"Quitar"' },
+        '& .ql-snow .ql-tooltip::before': { content: '"Visitar:"' },
+      }}
+    >
+      <div id={barra} role="toolbar" aria-label="Formato del texto">
+        {BOTONES.map((grupo, i) => (
+          <span className="ql-formats" key={i}>
+            {grupo.map(([formato, valor, nombre]) => (
+              <button key={`${formato}-${valor}`} type="button" className={`ql-${formato}`} value={valor} aria-label={nombre} title={nombre} />
+            ))}
+          </span>
+        ))}
+        <span className="ql-formats">
+          <button type="button" aria-label="Insertar tabla" title="Insertar tabla" onClick={insertarTabla} style={{ width: 'auto', fontSize: 13 }}>
+            Tabla
+          </button>
+        </span>
+      </div>
+      <ReactQuill
+        ref={ref}
+        theme="snow"
+        modules={modules}
+        formats={FORMATOS}
+        value={value}
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(html === '<p><br></p>' ? '' : html);
+        }}
+      />
+    </Box>
+  );
+}

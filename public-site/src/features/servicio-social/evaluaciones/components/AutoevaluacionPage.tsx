@@ -1,0 +1,21 @@
+import Paper from '@mui/material/Paper';
+import { PageSection } from '../../../../components/PageSection';
+import { autoevaluacionApi } from '../api/evaluaciones';
+import { Evaluacion } from './Evaluacion';
+import { RequisitosLiberacion } from './RequisitosLiberacion';
+
+/** /servicio-social/estudiantes/autoevaluacion: the student's self-evaluation, due at the end of the service. */
+export function AutoevaluacionPage() {
+  return (
+    <PageSection
+      title="Autoevaluación"
+      description="Al final de su servicio social valore su desempeño con los criterios de la oficina. Puede guardar un borrador; una vez enviada ya no se modifica."
+      maxWidth="md"
+    >
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}>
+        <Evaluacion api={autoevaluacionApi} clave="autoevaluacion" />
+      </Paper>
+      <RequisitosLiberacion />
+    </PageSection>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import type { EvaluacionVista } from '../../../../../../shared/schemas/servicio-social-evaluaciones';
+import { useQuery } from '../../comun/api/use-query';
+import { Cargando } from '../../comun/components/Cargando';
+import type { EvaluacionApi } from '../api/evaluaciones';
+import { CuestionarioForm } from './CuestionarioForm';
+
+/** Loads one evaluation and keeps the latest answer of the server after each save or send. */
+export function Evaluacion({ api, clave }: { api: EvaluacionApi; clave: string }) {
+  const consulta = useQuery(api.leer, [clave]);
+  const [vista, setVista] = useState<EvaluacionVista | null>(null);
+  useEffect(() => setVista(consulta.data), [consulta.data]);
+  if (!vista) return <Cargando error={consulta.error} retry={consulta.reload} label="Cargando la evaluación" />;
+  return <CuestionarioForm vista={vista} api={api} onCambio={setVista} />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "ss_evaluaciones" ADD COLUMN "motivo_reapertura" text;

@@ -1,0 +1,132 @@
+// The staff reports of the servicio social area. Three grouped queries (no per-row work): the services counted
+// by state, period, program and institution in one GROUPING SETS pass; the monthly reports overdue; and the
+// review turnaround of each stage. Built to answer in well under 300 ms at 50,000 services (bench section
+// servicio-social).
+import { sql, type SQL } from 'drizzle-orm';
+import type { FilaConteo, ReporteSs, ReporteSsFiltro, TurnoRevision } from '../../../shared/schemas/servicio-social-evaluaciones';
+import { ESTADOS_PRESTACION, type EstadoPrestacion } from '../../../shared/servicio-social/valores';
+import type { Db } from '../../db/client';
+import { hoyMexico } from '../comun/fechas';
+
+type Fila = Record<string, unknown>;
+
+async function filas(db: Db, query: SQL): Promise<Fila[]> {
+  const res = (await db.execute(query)) as unknown as { rows: Fila[] };
+  return res.rows;
+}
+
+/** The filter as a condition on `p` (ss_prestaciones). */
+function donde(filtro: ReporteSsFiltro): SQL {
+  const partes: SQL[] = [sql`true`];
+  if (filtro.periodo) partes.push(sql`p.periodo = ${filtro.periodo}`);
+  if (filtro.institucionId) partes.push(sql`p.institucion_id = ${filtro.institucionId}`);
+  return sql.join(partes, sql` and `);
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+function conteo(f: Fila, id: string, etiqueta: string): FilaConteo {
+  return {
+    id, etiqueta, total: n(f.total), enCurso: n(f.en_curso), concluidas: n(f.concluidas), liberadas: n(f.liberadas), bajas: n(f.bajas),
+    horasAprobadas: Math.round(n(f.horas_aprobadas) * 100) / 100,
+  };
+}
+
+async function conteos(db: Db, filtro: ReporteSsFiltro) {
+  const rows = await filas(db, sql`
+    with g as (
+      select grouping(p.periodo) as g_periodo, grouping(p.programa_id) as g_programa, grouping(p.institucion_id) as g_institucion,
+        p.periodo, p.programa_id, p.institucion_id, count(*) as total,
+        count(*) filter (where p.estado = 'en_curso') as en_curso, count(*) filter (where p.estado = 'concluida') as concluidas,
+        count(*) filter (where p.estado = 'liberada') as liberadas, count(*) filter (where p.estado = 'baja') as bajas,
+        sum(p.horas_aprobadas) as horas_aprobadas, sum(p.horas_registradas) as horas_registradas, sum(p.horas_requeridas) as horas_requeridas
+      from ss_prestaciones p
+      where ${donde(filtro)}
+      group by grouping sets ((p.periodo), (p.programa_id), (p.institucion_id), ())
+    )
+    select g.*, pr.nombre as programa, i.razon_social as institucion
+    from g
+    left join ss_programas pr on g.g_programa = 0 and pr.id = g.programa_id
+    left join ss_instituciones i on g.g_institucion = 0 and i.id = g.institucion_id`);
+  const total = rows.find((r) => n(r.g_periodo) + n(r.g_programa) + n(r.g_institucion) === 3) ?? {};
+  const orden = (a: FilaConteo, b: FilaConteo) => b.total - a.total || a.etiqueta.localeCompare(b.etiqueta, 'es');
+  return {
+    total,
+    porPeriodo: rows.filter((r) => n(r.g_periodo) === 0).map((r) => conteo(r, String(r.periodo), String(r.periodo))).sort((a, b) => b.etiqueta.localeCompare(a.etiqueta)),
+    porPrograma: rows.filter((r) => n(r.g_programa) === 0).map((r) => conteo(r, String(r.programa_id), String(r.programa))).sort(orden),
+    porInstitucion: rows.filter((r) => n(r.g_institucion) === 0).map((r) => conteo(r, String(r.institucion_id), String(r.institucion))).sort(orden),
+  };
+}
+
+/**
+ * Monthly reports due and not sent: a service in progress owes one report for every month already over since the
+ * month it started; a report counts once sent (whatever its review says since).
+ */
+async function vencidos(db: Db, filtro: ReporteSsFiltro, hoy: string) {
+  const mes = Number(hoy.slice(0, 4)) * 12 + Number(hoy.slice(5, 7));
+  const rows = await filas(db, sql`
+    with x as (
+      select p.institucion_id,
+        greatest(0, ${mes} - (extract(year from p.fecha_inicio)::int * 12 + extract(month from p.fecha_inicio)::int) - coalesce(d.enviados, 0)) as faltan
+      from ss_prestaciones p
+      left join (
+        select prestacion_id, count(*)::int as enviados from ss_documentos
+        where tipo = 'informe_mensual' and estado <> 'borrador' group by prestacion_id
+      ) d on d.prestacion_id = p.id
+      where p.estado = 'en_curso' and ${donde(filtro)}
+    ), g as (
+      select grouping(institucion_id) as g_institucion, institucion_id, sum(faltan)::int as informes, count(*) filter (where faltan > 0)::int as prestaciones
+      from x group by rollup (institucion_id)
+    )
+    select g.*, i.razon_social as institucion from g left join ss_instituciones i on g.g_institucion = 0 and i.id = g.institucion_id`);
+  const total = rows.find((r) => n(r.g_institucion) === 1);
+  return {
+    informes: n(total?.informes),
+    prestaciones: n(total?.prestaciones),
+    porInstitucion: rows
+      .filter((r) => n(r.g_institucion) === 0 && n(r.informes) > 0)
+      .map((r) => ({ id: String(r.institucion_id), etiqueta: String(r.institucion), informes: n(r.informes), prestaciones: n(r.prestaciones) }))
+      .sort((a, b) => b.informes - a.informes || a.etiqueta.localeCompare(b.etiqueta, 'es')),
+  };
+}
+
+/**
+ * Average time each stage took to decide: from the round reaching it (the version sent, or for the office after
+ * the institution, the institution's approval of that same round) to the decision.
+ */
+async function turnos(db: Db, filtro: ReporteSsFiltro): Promise<TurnoRevision[]> {
+  const rows = await filas(db, sql`
+    select etapa, count(*)::int as revisiones, avg(extract(epoch from (decidida - coalesce(anterior, enviada)))) / 3600 as horas
+    from (
+      select r.etapa, r.created_at as decidida, v.created_at as enviada,
+        lag(r.created_at) over (partition by r.documento_id, r.version order by r.created_at, r.id) as anterior
+      from ss_documento_revisiones r
+      join ss_documento_versiones v on v.documento_id = r.documento_id and v.version = r.version
+      join ss_documentos d on d.id = r.documento_id
+      join ss_prestaciones p on p.id = d.prestacion_id
+      where ${donde(filtro)}
+    ) t
+    group by etapa`);
+  return (['institucion', 'oficina'] as const).map((etapa) => {
+    const r = rows.find((f) => f.etapa === etapa);
+    return { etapa, revisiones: n(r?.revisiones), promedioHoras: r?.horas === null || r?.horas === undefined ? null : Math.round(Number(r.horas) * 10) / 10 };
+  });
+}
+
+export async function reporteSs(db: Db, filtro: ReporteSsFiltro, hoy = hoyMexico()): Promise<ReporteSs> {
+  const [c, v, revision] = await Promise.all([conteos(db, filtro), vencidos(db, filtro, hoy), turnos(db, filtro)]);
+  const t = c.total;
+  return {
+    filtro,
+    totales: { prestaciones: n(t.total), enCurso: n(t.en_curso), concluidas: n(t.concluidas), liberadas: n(t.liberadas), bajas: n(t.bajas) },
+    horas: { requeridas: n(t.horas_requeridas), registradas: Math.round(n(t.horas_registradas) * 100) / 100, aprobadas: Math.round(n(t.horas_aprobadas) * 100) / 100 },
+    porEstado: (Object.keys(ESTADOS_PRESTACION) as EstadoPrestacion[]).map((estado) => ({
+      estado, total: n(t[{ en_curso: 'en_curso', concluida: 'concluidas', liberada: 'liberadas', baja: 'bajas' }[estado]]),
+    })),
+    porPeriodo: c.porPeriodo,
+    porPrograma: c.porPrograma,
+    porInstitucion: c.porInstitucion,
+    informesVencidos: v,
+    revision,
+  };
+}

@@ -1,0 +1,115 @@
+// Input and output of the servicio social documents API (issue 12): create, autosave, send, review, templates.
+import { z } from 'zod';
+import { TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type EstadoDocumento, type EtapaRevision, type TipoDocumento } from '../servicio-social/documentos';
+
+export const MENSAJES_DOCUMENTOS = {
+  revisionVieja: 'El documento cambió en otra pestaña o dispositivo. Recargue para ver la última versión antes de seguir escribiendo.',
+  limitePalabras: (limite: number) => `El texto pasa del límite de ${limite} palabras`,
+  noExiste: 'El documento no existe',
+  sinPrestacion: 'Necesita un servicio social en curso para crear este documento',
+  yaExiste: 'Ya existe ese documento para este servicio',
+  mesRequerido: 'Indique el mes del informe',
+  comentariosRequeridos: 'Escriba las observaciones para el estudiante',
+  campoDesconocido: (campos: string[]) => `Campos de combinación desconocidos: ${campos.map((c) => `{{${c}}}`).join(', ')}`,
+  folioInexistente: 'El folio no corresponde a ningún documento emitido',
+  enlaceInvalido: 'El enlace no es válido o ya caducó. Pida al estudiante que le reenvíe el informe desde su portal.',
+  enlaceUsado: 'Este informe ya fue revisado o cambió desde que se envió el enlace; no hay nada pendiente con este enlace.',
+  sinPdf: 'El PDF está disponible cuando el documento es aprobado',
+} as const;
+
+const mes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use el formato AAAA-MM');
+
+export const crearDocumentoSchema = z.object({
+  tipo: z.enum(TIPOS_DOCUMENTO_LISTA as [TipoDocumento, ...TipoDocumento[]]),
+  /** Institutions and staff say which service; a student's own current service is used otherwise. */
+  prestacionId: z.number().int().positive().optional(),
+  /** The month of an informe mensual, AAAA-MM. */
+  mes: mes.optional(),
+  titulo: z.string().trim().min(1, 'Escriba un título').max(200, 'Máximo 200 caracteres').optional(),
+});
+
+export const borradorSchema = z.object({
+  contenido: z.string().max(400_000, 'El documento es demasiado largo'),
+  revision: z.number().int().min(0),
+  titulo: z.string().trim().min(1, 'Escriba un título').max(200, 'Máximo 200 caracteres').optional(),
+});
+
+export const revisarDocumentoSchema = z
+  .object({
+    decision: z.enum(['aprobar', 'observar']),
+    comentarios: z.string().trim().max(5000, 'Máximo 5,000 caracteres').default(''),
+  })
+  .refine((v) => v.decision === 'aprobar' || v.comentarios !== '', { path: ['comentarios'], message: MENSAJES_DOCUMENTOS.comentariosRequeridos });
+
+export const aprobacionCorreoSchema = z
+  .object({
+    token: z.string().min(10).max(2000),
+    decision: z.enum(['aprobar', 'observar']),
+    comentarios: z.string().trim().max(5000, 'Máximo 5,000 caracteres').default(''),
+  })
+  .refine((v) => v.decision === 'aprobar' || v.comentarios !== '', { path: ['comentarios'], message: MENSAJES_DOCUMENTOS.comentariosRequeridos });
+
+export const plantillaDocumentoSchema = z.object({
+  titulo: z.string().trim().min(1, 'Escriba un título').max(200, 'Máximo 200 caracteres'),
+  encabezado: z.string().max(50_000),
+  cuerpo: z.string().max(200_000),
+  pie: z.string().max(50_000),
+  limitePalabras: z.number().int().min(1).max(100_000).nullable(),
+});
+export type PlantillaDocumentoInput = z.infer<typeof plantillaDocumentoSchema>;
+export const TIPOS_PLANTILLA = TIPOS_CON_PLANTILLA;
+
+export interface RevisionDocumento {
+  version: number;
+  etapa: EtapaRevision;
+  decision: 'aprobar' | 'observar';
+  comentarios: string;
+  revisorNombre: string;
+  via: string;
+  createdAt: string;
+}
+
+/** A document as its readers get it. */
+export interface DocumentoSs {
+  id: number;
+  tipo: TipoDocumento;
+  titulo: string;
+  estado: EstadoDocumento;
+  etapa: EtapaRevision | null;
+  estudianteId: number;
+  estudiante: string;
+  matricula: string;
+  prestacionId: number | null;
+  institucion: string | null;
+  periodoMes: string | null;
+  contenido: string;
+  palabras: number;
+  limitePalabras: number | null;
+  revision: number;
+  version: number;
+  enviadoEn: string | null;
+  aprobadoEn: string | null;
+  folio: string | null;
+  hashSha256: string | null;
+  tienePdf: boolean;
+  firmas: { etapa: string; nombre: string; cargo: string; fecha: string }[];
+  revisiones: RevisionDocumento[];
+  /** What the caller may do now (from moverDocumento): the portals show only these buttons. */
+  acciones: ('editar' | 'enviar' | 'aprobar' | 'observar')[];
+  /** The hours of the month (informe mensual only). */
+  horasMes: { fecha: string; horas: number; actividades: string; estado: string }[] | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type DocumentoResumen = Omit<DocumentoSs, 'contenido' | 'revisiones' | 'horasMes' | 'firmas'>;
+
+export interface VerificacionDocumento {
+  autentico: true;
+  folio: string;
+  tipo: string;
+  titulo: string;
+  estudiante: string;
+  fecha: string;
+  hashSha256: string;
+}
