@@ -35,20 +35,30 @@ const fuente = (t: Pick<Tramo, 'negrita' | 'cursiva'>, negritaBase = false) => {
 const imprimible = (s: string) => s.replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '');
 
 function escribirTramos(doc: PDFKit.PDFDocument, tramos: Tramo[], x: number, ancho: number, opciones: { tamano: number; negrita?: boolean; alineacion?: string; color?: string }) {
-  const visibles = tramos.filter((t) => t.texto !== '');
-  if (!visibles.length) {
-    doc.font('Helvetica').fontSize(opciones.tamano).text(' ', x, doc.y, { width: ancho });
-    return;
+  // pdfkit drops a continued run that is only "\n": a <br> becomes a line of its own here instead.
+  const lineas: Tramo[][] = [[]];
+  for (const t of tramos) {
+    const partes = t.texto.split('\n');
+    partes.forEach((parte, i) => {
+      if (i > 0) lineas.push([]);
+      if (parte !== '') lineas.at(-1)!.push({ ...t, texto: parte });
+    });
   }
-  visibles.forEach((t, i) => {
-    doc
-      .font(fuente(t, opciones.negrita))
-      .fontSize(opciones.tamano)
-      .fillColor(t.enlace ? AZUL : (opciones.color ?? TINTA));
-    const comunes = { continued: i < visibles.length - 1, underline: t.subrayado || !!t.enlace, link: t.enlace || null };
-    if (i === 0) doc.text(imprimible(t.texto), x, doc.y, { ...comunes, width: ancho, align: (opciones.alineacion ?? 'left') as 'left', lineGap: 2 });
-    else doc.text(imprimible(t.texto), comunes);
-  });
+  for (const visibles of lineas) {
+    if (!visibles.length) {
+      doc.font('Helvetica').fontSize(opciones.tamano).text(' ', x, doc.y, { width: ancho });
+      continue;
+    }
+    visibles.forEach((t, i) => {
+      doc
+        .font(fuente(t, opciones.negrita))
+        .fontSize(opciones.tamano)
+        .fillColor(t.enlace ? AZUL : (opciones.color ?? TINTA));
+      const comunes = { continued: i < visibles.length - 1, underline: t.subrayado || !!t.enlace, link: t.enlace || null };
+      if (i === 0) doc.text(imprimible(t.texto), x, doc.y, { ...comunes, width: ancho, align: (opciones.alineacion ?? 'left') as 'left', lineGap: 2 });
+      else doc.text(imprimible(t.texto), comunes);
+    });
+  }
 }
 
 function saltoSiFalta(doc: PDFKit.PDFDocument, alto: number) {
