@@ -65,7 +65,8 @@ describe('servicio social: daily reminders', () => {
     const desde = await lastOutboxId(app);
     // Started 15 January with 6 months at most: the limit is 15 July; 16 June is 29 days before.
     await app.db.update(ssDocumentos).set({ estado: 'aprobado', etapa: null });
-    expect(await ejecutarRecordatorios(app, el('2027-06-14'))).toMatchObject({ recordatorios: 3 }); // March, April, May reports
+    // Only May's report became overdue within the last month (6 June); March's and April's are too old to mail now.
+    expect(await ejecutarRecordatorios(app, el('2027-06-14'))).toMatchObject({ recordatorios: 1 });
     const antes = (await mailSince(app, desde)).filter((c) => c.subject.includes('duración máxima'));
     expect(antes).toHaveLength(0);
     expect(await ejecutarRecordatorios(app, el('2027-06-16'))).toMatchObject({ recordatorios: 1, correos: 3 });
@@ -79,11 +80,12 @@ describe('servicio social: daily reminders', () => {
     await cambiarServicio(app, e.p2, { estado: 'en_curso' });
     const desde = await lastOutboxId(app);
     const corridas = await Promise.all(Array.from({ length: 4 }, () => ejecutarRecordatorios(app, el('2027-06-21'))));
-    // The second service: January … May reports overdue and the maximum duration near.
-    expect(corridas.reduce((s, r) => s + r.recordatorios, 0)).toBe(6);
+    // The second service (back from its pause): January … May reports are overdue, but only May's became overdue
+    // within the last month, so one reminder for it and one for the maximum duration, not one per past month.
+    expect(corridas.reduce((s, r) => s + r.recordatorios, 0)).toBe(2);
     const claves = await app.db.select({ clave: ssRecordatorios.clave }).from(ssRecordatorios);
     expect(new Set(claves.map((c) => c.clave)).size).toBeGreaterThan(0);
     const correos = await mailSince(app, desde);
-    expect(correos.filter((c) => c.to === e.est2.correo)).toHaveLength(6);
+    expect(correos.filter((c) => c.to === e.est2.correo)).toHaveLength(2);
   });
 });

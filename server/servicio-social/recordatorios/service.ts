@@ -18,6 +18,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An Informe mensual is overdue once its month ended more than this many days ago. */
 export const DIAS_GRACIA_INFORME = 5;
+/**
+ * A month is reminded only within this many days after it became overdue: the hourly job catches every month in
+ * time, and a service that predates the job (or a server that was down) does not get one mail per past month at once.
+ */
+export const VENTANA_INFORME_VENCIDO = 31;
 /** A report waits for the supervisor too long after this many working days (Mon–Fri). */
 export const DIAS_HABILES_ESPERA = 5;
 /** The service is warned this many days before its maximum duration ends. */
@@ -43,7 +48,7 @@ async function serviciosEnCurso(tx: Tx) {
 }
 type Servicio = Awaited<ReturnType<typeof serviciosEnCurso>>[number];
 
-/** Every month from the start whose report is not sent (nor approved) and whose end is more than N days past. */
+/** Every month from the start whose report is not sent (nor approved) and became overdue within the window. */
 async function informesVencidos(app: App, tx: Tx, servicios: Servicio[], hoy: string): Promise<Recordatorio[]> {
   if (!servicios.length) return [];
   const enviados = await tx
@@ -58,6 +63,7 @@ async function informesVencidos(app: App, tx: Tx, servicios: Servicio[], hoy: st
   for (const s of servicios) {
     for (let mes = mesDe(s.p.fechaInicio); diasEntre(inicioMesSiguiente(mes), hoy) >= DIAS_GRACIA_INFORME; mes = mesSiguiente(mes)) {
       if (hecho.has(`${s.p.id}:${mes}`)) continue;
+      if (diasEntre(inicioMesSiguiente(mes), hoy) > DIAS_GRACIA_INFORME + VENTANA_INFORME_VENCIDO) continue;
       const url = enlace(app, `/servicio-social/estudiantes/documentos/Informe-mensual?mes=${mes}`);
       lista.push({ prestacionId: s.p.id, clave: `informe_vencido:${mes}`, correos: [{ to: s.correo, mail: correoInformeVencido({ nombre: s.nombre, mes, url }) }] });
     }
