@@ -19,6 +19,13 @@ export const PAGINAS = [
   '/aviso-de-privacidad',
   '/correo/baja',
   '/email/verified-success',
+  '/postulaciones/registro',
+  '/postulaciones/ganadores',
+  '/servicioSocial',
+  '/servicio-social/informacion',
+  '/servicio-social/destacados',
+  '/registro/estudiantes',
+  '/registro/instituciones',
 ];
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const MINIMO = 95;
@@ -38,28 +45,44 @@ export async function benchLighthouse(root: string): Promise<ResultadoLighthouse
   ensureBuild(root);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const port = await freePort();
-  const server = await startProductServer({
-    root,
-    port,
-    logFile: path.join(root, '.tmp/bench/lighthouse-server.log'),
-    env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_WORKER: 'false' },
-  });
+  // BENCH_LH_URL: measure a server already running (its build and data), e.g. when a busy machine starts one slowly.
+  const server = process.env.BENCH_LH_URL
+    ? { url: new URL(process.env.BENCH_LH_URL).origin, stop: async () => undefined }
+    : await startProductServer({
+        root,
+        port,
+        logFile: path.join(root, '.tmp/bench/lighthouse-server.log'),
+        env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_WORKER: 'false' },
+      });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const resultados: ResultadoLighthouse[] = [];
+  // BENCH_LH_PAGINAS=/,/login narrows the list; BENCH_LH_VECES=3 runs each page that many times (scores vary with
+  // the machine's load). Each report's JSON is kept in .tmp/bench/lighthouse/ to read what costs the time.
+  const filtro = (process.env.BENCH_LH_PAGINAS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const veces = Math.max(1, Number(process.env.BENCH_LH_VECES ?? 1));
+  const informes = path.join(root, '.tmp/bench/lighthouse');
+  fs.mkdirSync(informes, { recursive: true });
   try {
-    for (const pagina of PAGINAS) {
-      const runner = await lighthouse(`${server.url}${pagina}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIAS],
-      });
-      const lhr = runner?.lhr;
+    for (const pagina of (filtro.length ? filtro : PAGINAS).flatMap((p) => Array<string>(veces).fill(p))) {
+      const medir = async () => {
+        const runner = await lighthouse(`${server.url}${pagina}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIAS],
+        });
+        return runner?.lhr;
+      };
+      let lhr = await medir();
+      // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART): once more before giving up.
+      if (lhr?.runtimeError) lhr = await medir();
       if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${pagina}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse en ${pagina}: ${lhr.runtimeError.message}`);
+      const nombre = `${pagina.replace(/[^a-zA-Z0-9]+/g, '_')}-${resultados.length}.json`;
+      fs.writeFileSync(path.join(informes, nombre), JSON.stringify(lhr));
       const numero = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       const peticiones = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
       resultados.push({
