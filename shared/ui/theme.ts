@@ -45,6 +45,9 @@ const shared: ThemeOptions = {
     },
     // WCAG 2.2 target size: small buttons (react-admin's toolbar) stay at least 32 px tall.
     MuiButton: { styleOverrides: { sizeSmall: { minHeight: 32 } } },
+    // Phone lists (react-admin's SimpleList) show e-mails and folios with no break points: wrap them anywhere
+    // rather than widening the page past the screen.
+    MuiListItemText: { styleOverrides: { root: { minWidth: 0, overflowWrap: 'anywhere' } } },
   },
 };
 
