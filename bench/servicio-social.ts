@@ -52,7 +52,10 @@ function sumarDias(fecha: string, dias: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Loads the institutions, programs, vacancies and students; returns the careers' ids and what it took. */
+/**
+ * Loads the institutions, programs, vacancies and students; returns the careers' ids and what it took. The careers get
+ * their own names so the section also runs after `importacion`, which loads the same catalog.
+ */
 export async function cargarServicioSocial(db: Db, vacantes = SS_VACANTES, estudiantes = SS_ESTUDIANTES) {
   const inicio = performance.now();
   const next = random(20_261_124);
@@ -62,7 +65,7 @@ export async function cargarServicioSocial(db: Db, vacantes = SS_VACANTES, estud
   const { rows: [nivel] } = (await db.execute(sql`select id from niveles where clave = 'LIC'`)) as unknown as { rows: { id: number }[] };
   const { rows: carreras } = (await db.execute(sql`
     insert into programas (clave, nombre, nivel_id)
-    select 'SSB' || n, nombre, ${nivel.id} from unnest(${arr(CARRERAS)}::text[]) with ordinality as t(nombre, n)
+    select 'SSB' || n, nombre || ' (banco)', ${nivel.id} from unnest(${arr(CARRERAS)}::text[]) with ordinality as t(nombre, n)
     returning id`)) as unknown as { rows: { id: number }[] };
   const carreraIds = carreras.map((c) => c.id);
 
