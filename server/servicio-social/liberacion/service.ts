@@ -2,7 +2,7 @@
 // (en_curso → concluida), the office's carta de liberación (concluida → liberada), and staff's early end (baja,
 // the vacancy's place released) and reassignment to another vacancy. Each action is one transaction that locks
 // the service row first, so two clicks (or two staff members) cannot issue twice or free a place twice.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MENSAJES_LIBERACION, type RequisitosVista, type reasignarSchema,
 } from '../../../shared/schemas/servicio-social-evaluaciones';
@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { leerAjustes } from '../ajustes/service';
 import { hoyMexico, sumarMeses } from '../comun/fechas';
+import { prestacionActualId } from '../horas/acceso';
 import { documentoEmitido, emitirOficial } from './emision';
 import { FALTAN_REQUISITOS, requisitosLiberacion } from './requisitos';
 
@@ -25,16 +26,11 @@ export type AlcancePrestacion = { tipo: 'estudiante'; estudianteId: number } | {
 const alcance = (a: AlcancePrestacion) =>
   a.tipo === 'estudiante' ? eq(ssPrestaciones.estudianteId, a.estudianteId) : a.tipo === 'institucion' ? eq(ssPrestaciones.institucionId, a.institucionId) : undefined;
 
-/** The student's latest service (the one their pages are about). */
+/** The student's latest service (the one their pages are about), the same the hour log works on. */
 export async function prestacionDelEstudiante(db: Db, estudianteId: number): Promise<number> {
-  const [p] = await db
-    .select({ id: ssPrestaciones.id })
-    .from(ssPrestaciones)
-    .where(eq(ssPrestaciones.estudianteId, estudianteId))
-    .orderBy(desc(ssPrestaciones.createdAt), desc(ssPrestaciones.id))
-    .limit(1);
-  if (!p) throw notFound('Aún no presta su servicio social: cuando una institución lo acepte, podrá continuar aquí');
-  return p.id;
+  const id = await prestacionActualId(db, estudianteId);
+  if (id === null) throw notFound('Aún no presta su servicio social: cuando una institución lo acepte, podrá continuar aquí');
+  return id;
 }
 
 /** The service row, locked for the rest of the transaction, within the caller's reach (else 404). */

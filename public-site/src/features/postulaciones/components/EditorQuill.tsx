@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { quillSnowSx, quillToolbarSx } from '../../../components/quillSnowSx';
 
 // Plain buttons with Spanish names instead of Quill's pickers: screen readers and axe need a name on each.
 const BOTONES: [string, string | undefined, string][][] = [
@@ -51,15 +52,9 @@ export default function EditorQuill({ id, value, onChange, onBlur, labelId, desc
         border: 1,
         borderColor: invalid ? 'error.main' : 'divider',
         borderRadius: 1,
-        '& .ql-toolbar.ql-snow': { border: 0, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap' },
-        '& .ql-container.ql-snow': { border: 0, fontSize: 16, fontFamily: 'inherit' },
+        ...quillSnowSx,
+        '& .ql-toolbar.ql-snow': quillToolbarSx,
         '& .ql-editor': { minHeight: 180 },
-        '& .ql-snow .ql-tooltip': { zIndex: 2, left: '0 !important' },
-        '& .ql-snow .ql-tooltip::before': { content: '"Visitar:"' },
-        '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: '"Dirección del enlace:"' },
-        '& .ql-snow .ql-tooltip a.ql-action::after': { content: '"Editar"' },
-        '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: '"Guardar"' },
-        '& .ql-snow .ql-tooltip a.ql-remove::before': { content: '"Quitar"' },
       }}
     >
       <div id={barra} role="toolbar" aria-label="Formato del texto">
