@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
+import { registerMarcasEgresados } from './egresados/marcas';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import authRoutes from './auth/routes';
 import usuariosRoutes from './usuarios/routes';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
   await registerAuth(app, database);
+  await registerMarcasEgresados(app, database);
 
   await seed(database.db, config, app.log);
 

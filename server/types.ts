@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/outbox';
 import type { Signer } from './auth/signer';
 import type { SessionCache } from './auth/session-cache';
+import type { MarcasDePagina } from './egresados/marcas';
 
 export interface AuthUser {
   id: number;
@@ -22,6 +23,7 @@ declare module 'fastify' {
     mailer: Mailer;
     signer: Signer;
     sessionCache: SessionCache;
+    marcasEgresados: MarcasDePagina;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -4,6 +4,7 @@ import { egresados } from '../db/schema';
 import { sortKey } from '../lib/search';
 import { adminToken, bearer, buildTestApp } from '../test/helper';
 import { CONTEO_EXACTO_HASTA } from './conteo';
+import { MARCA_CADA, PROFUNDO_DESDE } from './marcas';
 import { seedEgresados } from './test-support';
 
 // Past CONTEO_EXACTO_HASTA matches the list answers PostgreSQL's estimate and says so; deep pages come from the
@@ -46,19 +47,48 @@ describe('/api/egresados with many graduates', async () => {
     expect(total(none)).toBe(0);
   });
 
+  const plainIds = async (order: ReturnType<typeof sql>, offset: number, where = sql`true`) => {
+    const plain = (await app.db.execute(sql`select id from egresados where ${where} order by ${order} limit 25 offset ${offset}`)) as unknown as { rows: { id: number }[] };
+    return plain.rows.map((r) => r.id);
+  };
+  const pageIds = async (query: Record<string, unknown>) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(200);
+    return res.json().map((e: { id: number }) => e.id);
+  };
+
+  // Deep pages start from the marks of marcas.ts; on either side of a mark they must be what OFFSET returns.
   it('serves deep pages, by the default sort and by names, as the plain query orders them', async () => {
     const cases = [
       { sort: ['createdAt', 'DESC'], order: sql`created_at desc, id desc` },
       { sort: ['apellidoPaterno', 'ASC'], order: sql`${sortKey(egresados.apellidoPaterno)}, id` },
       { sort: ['nombre', 'DESC'], order: sql`${sortKey(egresados.nombre)} desc, id desc` },
+      { sort: ['id', 'ASC'], order: sql`id` },
     ];
     for (const { sort, order } of cases) {
-      const res = await list({ sort, range: [5_000, 5_024] });
-      expect(res.statusCode).toBe(200);
-      const plain = (await app.db.execute(sql`select id from egresados order by ${order} limit 25 offset 5000`)) as unknown as { rows: { id: number }[] };
-      const expected = plain.rows.map((r) => r.id);
-      expect(res.json().map((e: { id: number }) => e.id), sort.join(' ')).toEqual(expected);
+      for (const offset of [PROFUNDO_DESDE, MARCA_CADA * 6 - 2, MARCA_CADA * 6 - 1, MARCA_CADA * 6, muchos - 10]) {
+        expect(await pageIds({ sort, range: [offset, offset + 24] }), `${sort.join(' ')} ${offset}`).toEqual(await plainIds(order, offset));
+      }
     }
+    const where = sql`anio_egreso in (2015, 2016, 2017, 2018, 2019, 2020)`;
+    const filtro = { anioEgreso: [2015, 2016, 2017, 2018, 2019, 2020] };
+    expect(await pageIds({ filter: filtro, range: [5_100, 5_124] })).toEqual(await plainIds(sql`created_at desc, id desc`, 5_100, where));
+  });
+
+  it('moves deep pages as soon as a graduate is added or removed', async () => {
+    const order = sql`id desc`;
+    const query = { sort: ['id', 'DESC'], range: [5_500, 5_524] };
+    expect(await pageIds(query)).toEqual(await plainIds(order, 5_500));
+    await app.db.execute(sql`
+      insert into egresados (matricula, nombre, apellido_paterno, correo, programa_id, anio_egreso)
+      values ('NUEVO-1', 'Nueva', 'Pérez', 'nueva@correo.mx', ${programas.isc}, 2024)`);
+    // Written here, not through the API: on PostgreSQL the notice comes back on the LISTEN connection.
+    await app.marcasEgresados.sync();
+    const despues = await pageIds(query);
+    expect(despues).toEqual(await plainIds(order, 5_500));
+    await app.db.execute(sql`delete from egresados where matricula in ('NUEVO-1', 'M0000001')`);
+    await app.marcasEgresados.sync();
+    expect(await pageIds(query)).toEqual(await plainIds(order, 5_500));
   });
 
   it('finds by any word with the trigram index, ignoring accents, and counts them', async () => {

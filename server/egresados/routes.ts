@@ -27,7 +27,7 @@ export default async function egresadosRoutes(app: App) {
     { onRequest: requirePermission('egresados.ver'), schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
-      const { rows, total, estimado } = await listEgresados(app.db, params);
+      const { rows, total, estimado } = await listEgresados(app.db, params, app.marcasEgresados);
       if (estimado) reply.header('X-Total-Estimado', '1');
       return sendList(reply, 'egresados', rows, total, params.offset);
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DUPLICADO, type Duplicado, type EgresadoValues } from '../../shared/schemas/egresados';
 import type { Origen } from '../../shared/egresados/valores';
 import type { Db } from '../db/client';
@@ -6,7 +6,8 @@ import { egresados, niveles, programas } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { ListParams } from '../lib/rest';
-import { egresadoColumns, egresadoSort, egresadoWhere, joinedEgresados } from './consulta';
+import { egresadoColumns, egresadoSort, egresadoWhere, joinedEgresados, type EgresadoSort } from './consulta';
+import { MARCA_CADA, type Marca, type MarcasDePagina } from './marcas';
 import { totalEgresados } from './conteo';
 
 export type EgresadoRecord = Awaited<ReturnType<typeof selectEgresados>>[number];
@@ -25,29 +26,54 @@ function selectEgresados(db: Db, condition: SQL | undefined) {
 
 /**
  * A page of the list. The page is chosen on the graduates table alone, on the sort's index, and only its rows are
- * joined: a deep page walks index entries, not 50,000 joined rows. Sorts by program or level need the join anyway.
+ * joined: a deep page walks index entries, not 50,000 joined rows. Past PROFUNDO_DESDE it starts from the nearest
+ * mark (marcas.ts) rather than the first row. Sorts by program or level need the join anyway.
  */
-export async function listEgresados(db: Db, params: ListParams) {
+export async function listEgresados(db: Db, params: ListParams, marcas?: MarcasDePagina) {
   const condition = egresadoWhere(params.filter);
-  const order = params.sortOrder === 'DESC' ? desc : asc;
+  const descending = params.sortOrder === 'DESC';
+  const order = descending ? desc : asc;
   const sort = egresadoSort(db, params.sortField);
   const joinedSort = sort.byPrograma !== undefined || params.sortField === 'nivel';
-  const page = () => {
+  const page = async () => {
     if (joinedSort) {
       return joinedEgresados(db, sort).where(condition).orderBy(order(sort.expr), order(egresados.id)).limit(params.limit).offset(params.offset);
     }
+    const desde = await marcas?.antesDe(JSON.stringify([params.sortField, params.sortOrder, params.filter]), params.offset, () =>
+      marcasDe(db, sort, condition, descending),
+    );
+    const seek = desde && sql`(${sort.expr}, ${egresados.id}) ${sql.raw(descending ? '<=' : '>=')} (cast(${desde.marca.key} as ${sql.raw(sort.type)}), ${desde.marca.id})`;
     const ids = db
       .select({ id: egresados.id })
       .from(egresados)
-      .where(condition)
+      .where(and(condition, seek))
       .orderBy(order(sort.expr), order(egresados.id))
       .limit(params.limit)
-      .offset(params.offset)
+      .offset(desde ? desde.resto : params.offset)
       .as('pagina');
     return joinedEgresados(db, sort).innerJoin(ids, eq(ids.id, egresados.id)).orderBy(order(sort.expr), order(egresados.id));
   };
   const [rows, total] = await Promise.all([page(), totalEgresados(db, condition)]);
   return { rows: rows.map(({ sortKey: _key, ...row }) => row), ...total };
+}
+
+/** Every MARCA_CADA-th row's key in the list's order: one walk of the sort's index. */
+async function marcasDe(db: Db, sort: EgresadoSort, condition: SQL | undefined, descending: boolean): Promise<Marca[]> {
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const numeradas = db
+    .select({
+      key: sql<string>`(${sort.expr})::text`.as('key'),
+      id: egresados.id,
+      n: sql<number>`row_number() over (order by ${sort.expr} ${direction}, ${egresados.id} ${direction})`.as('n'),
+    })
+    .from(egresados)
+    .where(condition)
+    .as('numeradas');
+  return db
+    .select({ key: numeradas.key, id: numeradas.id })
+    .from(numeradas)
+    .where(sql`${numeradas.n} % ${sql.raw(String(MARCA_CADA))} = 0`)
+    .orderBy(numeradas.n);
 }
 
 export async function getEgresado(db: Db, id: number): Promise<EgresadoRecord> {

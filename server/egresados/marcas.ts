@@ -1,0 +1,115 @@
+// Deep pages of the staff list without walking every row before them. An OFFSET of 50,000 reads 50,000 index
+// entries on each request; instead each process keeps, per filter and sort, the key of every MARCA_CADA-th row and
+// seeks to the nearest one before the page, so a page walks fewer than MARCA_CADA entries wherever it is.
+//
+// Marks are positions, so any write to egresados moves them: a statement trigger (migration marcas_egresados)
+// notifies every process, whichever process, import or tool made the change, and each drops its marks. As with the
+// session cache, marks are only used while the LISTEN connection is up, and marks built while a change came in are
+// not kept.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+export const MARCAS_CHANNEL = 'egresados_orden';
+/** One mark every this many rows: the most a deep page walks past its mark. */
+export const MARCA_CADA = 1_000;
+/** Pages before this offset are read directly: the walk is short and the marks' first scan would cost more. */
+export const PROFUNDO_DESDE = 5_000;
+/** Filters and sorts kept per process; the oldest are dropped. */
+const MAX_CONSULTAS = 100;
+/** Marks are rebuilt after this long even without a notification (belt and braces). */
+const TTL_MS = 10 * 60_000;
+
+export interface Marca {
+  /** The sort key as text (cast back to its SQL type when seeking). */
+  key: string;
+  id: number;
+}
+
+interface Entrada {
+  marcas: Promise<Marca[]>;
+  creadas: number;
+}
+
+export class MarcasDePagina {
+  private entradas = new Map<string, Entrada>();
+  private listening = false;
+  private generacion = 0;
+  /** Waits until every notification committed so far has been applied (set by whoever listens). */
+  sync: () => Promise<void> = async () => {};
+
+  constructor(private now: () => number = Date.now) {}
+
+  get activas(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entradas.size;
+  }
+
+  invalidate(): void {
+    this.generacion++;
+    this.entradas.clear();
+  }
+
+  up(): void {
+    this.listening = true;
+    this.invalidate();
+  }
+
+  down(): void {
+    this.listening = false;
+    this.invalidate();
+  }
+
+  /**
+   * The mark at or before `offset` for this query, as {marca, resto}: the page starts `resto` rows after the mark
+   * (inclusive of the mark's row). Undefined for shallow pages, or while not listening.
+   */
+  async antesDe(consulta: string, offset: number, construir: () => Promise<Marca[]>): Promise<{ marca: Marca; resto: number } | undefined> {
+    if (!this.listening || offset < PROFUNDO_DESDE) return undefined;
+    const marcas = await this.marcas(consulta, construir);
+    // Mark i is the row at position (i + 1) · MARCA_CADA - 1 (0-based): the last one at or before the offset.
+    const indice = Math.min(Math.floor((offset + 1) / MARCA_CADA), marcas.length) - 1;
+    if (indice < 0) return undefined;
+    return { marca: marcas[indice], resto: offset - ((indice + 1) * MARCA_CADA - 1) };
+  }
+
+  private marcas(consulta: string, construir: () => Promise<Marca[]>): Promise<Marca[]> {
+    const vigente = this.entradas.get(consulta);
+    if (vigente && this.now() - vigente.creadas < TTL_MS) {
+      // Most recently used last, so the oldest is the one dropped.
+      this.entradas.delete(consulta);
+      this.entradas.set(consulta, vigente);
+      return vigente.marcas;
+    }
+    const generacion = this.generacion;
+    const marcas = construir();
+    const entrada = { marcas, creadas: this.now() };
+    this.entradas.set(consulta, entrada);
+    if (this.entradas.size > MAX_CONSULTAS) this.entradas.delete(this.entradas.keys().next().value as string);
+    const olvidar = () => {
+      if (this.entradas.get(consulta) === entrada) this.entradas.delete(consulta);
+    };
+    // Built while a change came in: answer this request with them, but do not keep them.
+    marcas.then(() => generacion !== this.generacion && olvidar(), olvidar);
+    return marcas;
+  }
+}
+
+/** Listens for changes to egresados and decorates the app with its marks. */
+export async function registerMarcasEgresados(app: FastifyInstance, database: Pick<Database, 'listen'>): Promise<void> {
+  const marcas = new MarcasDePagina();
+  const subscription = await database.listen(MARCAS_CHANNEL, {
+    notify: () => marcas.invalidate(),
+    up: () => marcas.up(),
+    down: () => marcas.down(),
+  });
+  marcas.sync = () => subscription.sync();
+  app.addHook('onClose', () => subscription.stop());
+  // This process's own change reaches its marks before the answer leaves, as with the session cache.
+  app.addHook('onSend', async (request) => {
+    if (marcas.size && request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) await marcas.sync();
+  });
+  app.decorate('marcasEgresados', marcas);
+}
