@@ -1,6 +1,8 @@
 // Input and output of the servicio social documents API (issue 12): create, autosave, send, review, templates.
 import { z } from 'zod';
-import { TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type EstadoDocumento, type EtapaRevision, type TipoDocumento } from '../servicio-social/documentos';
+import {
+  TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type EstadoDocumento, type EtapaRevision, type ParteDocumento, type TipoDocumento,
+} from '../servicio-social/documentos';
 
 export const MENSAJES_DOCUMENTOS = {
   revisionVieja: 'El documento cambió en otra pestaña o dispositivo. Recargue para ver la última versión antes de seguir escribiendo.',
@@ -76,6 +78,8 @@ export interface DocumentoSs {
   titulo: string;
   estado: EstadoDocumento;
   etapa: EtapaRevision | null;
+  /** Set when the caller sees another party's draft never sent: who prepares it (its text is never returned). */
+  enPreparacion: ParteDocumento | null;
   estudianteId: number;
   estudiante: string;
   matricula: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camposDocumentoDesconocidos, contarPalabras, MENSAJES_DOCUMENTO, moverDocumento, puedeLeerDocumento } from './documentos';
+import {
+  camposDocumentoDesconocidos, contarPalabras, esBorradorAjeno, etiquetaEstado, MENSAJES_DOCUMENTO, moverDocumento, puedeLeerDocumento,
+} from './documentos';
 
 describe('moverDocumento', () => {
   it('lleva un informe mensual del estudiante a la institución, luego a la oficina y lo aprueba', () => {
@@ -32,14 +34,26 @@ describe('moverDocumento', () => {
 });
 
 describe('puedeLeerDocumento', () => {
-  const doc = { estudianteId: 7, institucionId: 3 };
+  const doc = { tipo: 'informe_mensual' as const, version: 1, estudianteId: 7, institucionId: 3 };
   it('deja leer al estudiante dueño, a su institución y al personal, y a nadie más', () => {
     expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 7 }, doc)).toBe(true);
     expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 8 }, doc)).toBe(false);
     expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, doc)).toBe(true);
     expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 4 }, doc)).toBe(false);
-    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, { estudianteId: 7, institucionId: null })).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, { ...doc, institucionId: null })).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, { ...doc, tipo: 'libre' })).toBe(false);
     expect(puedeLeerDocumento({ tipo: 'staff' }, doc)).toBe(true);
+  });
+  it('un borrador nunca enviado es solo de quien lo redacta (y del personal)', () => {
+    const borrador = { ...doc, version: 0 };
+    expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 7 }, borrador)).toBe(true);
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, borrador)).toBe(false);
+    expect(puedeLeerDocumento({ tipo: 'staff' }, borrador)).toBe(true);
+    const aceptacion = { ...borrador, tipo: 'aceptacion' as const };
+    expect(puedeLeerDocumento({ tipo: 'institucion', institucionId: 3 }, aceptacion)).toBe(true);
+    expect(puedeLeerDocumento({ tipo: 'estudiante', estudianteId: 7 }, aceptacion)).toBe(false);
+    expect(esBorradorAjeno({ tipo: 'estudiante', estudianteId: 7 }, { tipo: 'situacion', version: 0 })).toBe(true);
+    expect(etiquetaEstado({ estado: 'borrador', etapa: null, enPreparacion: 'institucion' })).toBe('En preparación por la institución');
   });
 });
 

@@ -43,8 +43,12 @@ export type EstadoDocumento = keyof typeof ESTADOS_DOCUMENTO;
 export const ETAPAS_REVISION = { institucion: 'Revisión de la institución', oficina: 'Revisión de la oficina' } as const;
 export type EtapaRevision = keyof typeof ETAPAS_REVISION;
 
-/** What the student reads while a document waits: «Enviado · Revisión de la institución». */
-export function etiquetaEstado(doc: { estado: EstadoDocumento; etapa: EtapaRevision | null }): string {
+/**
+ * What the student reads while a document waits: «Enviado · Revisión de la institución»; another party's draft
+ * (enPreparacion: its author) reads «En preparación por la institución».
+ */
+export function etiquetaEstado(doc: { estado: EstadoDocumento; etapa: EtapaRevision | null; enPreparacion?: ParteDocumento | null }): string {
+  if (doc.enPreparacion) return etiquetaEnPreparacion(doc.enPreparacion);
   return doc.estado === 'enviado' && doc.etapa ? `${ESTADOS_DOCUMENTO.enviado} · ${ETAPAS_REVISION[doc.etapa]}` : ESTADOS_DOCUMENTO[doc.estado];
 }
 
@@ -94,17 +98,36 @@ export function moverDocumento(doc: SituacionDocumento, accion: AccionDocumento,
   return siguiente ? { ok: true, estado: 'enviado', etapa: siguiente as EtapaRevision } : { ok: true, estado: 'aprobado', etapa: null };
 }
 
-/** Who may read a document: its student, the institution of its service, or staff. Nobody else. */
+/** Who may read a document: its student, the institution of its service (never the student's free notes), or staff. */
 export type LectorDocumento =
   | { tipo: 'estudiante'; estudianteId: number }
   | { tipo: 'institucion'; institucionId: number }
   | { tipo: 'staff' };
 
-export function puedeLeerDocumento(lector: LectorDocumento, doc: { estudianteId: number; institucionId: number | null }): boolean {
+/**
+ * A draft never sent (no round yet) belongs to its writer, the type's author, and to staff: any other party of the
+ * service sees only that it is being prepared, never its text. After the first round the others read what was sent.
+ */
+export function esBorradorAjeno(lector: LectorDocumento, doc: { tipo: TipoDocumento; version: number }): boolean {
+  return lector.tipo !== 'staff' && doc.version === 0 && TIPOS_DOCUMENTO[doc.tipo].autor !== lector.tipo;
+}
+
+/** Whether the reader is one of the document's parties at all (a foreign document does not exist for them). */
+export function esParteDeDocumento(lector: LectorDocumento, doc: { tipo: TipoDocumento; estudianteId: number; institucionId: number | null }): boolean {
   if (lector.tipo === 'staff') return true;
   if (lector.tipo === 'estudiante') return lector.estudianteId === doc.estudianteId;
-  return doc.institucionId !== null && lector.institucionId === doc.institucionId;
+  return doc.institucionId !== null && lector.institucionId === doc.institucionId && doc.tipo !== 'libre';
 }
+
+/** Whether the reader may open the document (its text, versions, changes, PDF). */
+export function puedeLeerDocumento(lector: LectorDocumento, doc: { tipo: TipoDocumento; version: number; estudianteId: number; institucionId: number | null }): boolean {
+  return esParteDeDocumento(lector, doc) && !esBorradorAjeno(lector, doc);
+}
+
+const QUIEN_PREPARA: Record<ParteDocumento, string> = { estudiante: 'el estudiante', institucion: 'la institución', oficina: 'la oficina' };
+
+/** What another party reads instead of a draft's state: «En preparación por la institución». */
+export const etiquetaEnPreparacion = (autor: ParteDocumento) => `En preparación por ${QUIEN_PREPARA[autor]}`;
 
 /** Merge fields of the document templates: the only {{campos}} a template may use, with the editor menu's labels. */
 export const CAMPOS_DOCUMENTO = {

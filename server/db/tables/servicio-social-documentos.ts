@@ -3,7 +3,7 @@
 // The flow of each document type (who writes it, who approves it) lives in shared/servicio-social/documentos.ts.
 import { sql } from 'drizzle-orm';
 import {
-  date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar,
+  date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { archivos, usuarios } from '../schema';
 import { ssEstudiantes, ssPrestaciones } from './servicio-social';
@@ -65,6 +65,8 @@ export const ssDocumentos = pgTable(
     index('ss_documentos_prestacion_idx').on(t.prestacionId, t.tipo),
     // The staff and institution review queues: what waits, oldest first.
     index('ss_documentos_cola_idx').on(t.estado, t.etapa, t.enviadoEn),
+    // The staff report's overdue monthly reports: the reports sent, counted per service from the index alone.
+    index('ss_documentos_informes_enviados_idx').on(t.prestacionId).where(sql`tipo = 'informe_mensual' and estado <> 'borrador'`),
   ],
 );
 
@@ -98,6 +100,12 @@ export const ssDocumentoRevisiones = pgTable(
     /** portal | correo | oficina */
     via: varchar('via', { length: 20 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How long this stage took to decide, in seconds: from the round reaching it (the version sent, or the previous
+     * decision on the same round) to this decision. Written by the trigger ss_documento_revisiones_espera (migration
+     * 0010) from the stored dates, whoever writes the review; summed per service on ss_prestaciones for the report.
+     */
+    esperaSegundos: doublePrecision('espera_segundos'),
   },
   (t) => [index('ss_documento_revisiones_documento_idx').on(t.documentoId, t.version)],
 );

@@ -2,7 +2,7 @@
 // services (prestaciones) they start. Issue 12 hangs documents, hours and evaluations off `ss_prestaciones`.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { archivos, egresados, programas, usuarios } from '../schema';
 
@@ -234,6 +234,15 @@ export const ssPrestaciones = pgTable(
     /** Running totals kept by the hour log (issue 12): every entry logged, and those a supervisor approved. */
     horasRegistradas: numeric('horas_registradas', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
     horasAprobadas: numeric('horas_aprobadas', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * The reviews of this service's documents and the sum of their waits (ss_documento_revisiones.espera_segundos)
+     * per stage, recomputed by triggers (migration 0010) whenever a review is written: the staff report's average
+     * turnaround is then read in the same pass as the counts, not over every review.
+     */
+    revisionesInstitucion: integer('revisiones_institucion').notNull().default(0),
+    esperaInstitucionSegundos: doublePrecision('espera_institucion_segundos').notNull().default(0),
+    revisionesOficina: integer('revisiones_oficina').notNull().default(0),
+    esperaOficinaSegundos: doublePrecision('espera_oficina_segundos').notNull().default(0),
     liberadaEn: timestamp('liberada_en', { withTimezone: true }),
     bajaEn: timestamp('baja_en', { withTimezone: true }),
     ...timestamps,

@@ -1,10 +1,11 @@
 // Who is calling the documents API and what they may reach: a student their own documents, an institution the
 // documents of services at it (never the students' private notes), staff with ss-documentos.ver all of them.
-// Every query below adds `alcance(lector)` to its WHERE, so a foreign id is simply not found (404).
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+// Every query below adds `alcance(lector)` (lists) or `alcanceLectura(lector)` (anything that shows or moves one
+// document) to its WHERE, so a foreign id, or another party's draft never sent, is simply not found (404).
+import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../shared/permissions';
-import type { ParteDocumento } from '../../../shared/servicio-social/documentos';
+import { TIPOS_DOCUMENTO, TIPOS_DOCUMENTO_LISTA, type ParteDocumento } from '../../../shared/servicio-social/documentos';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import type { Db } from '../../db/client';
 import { ssDocumentos, ssPrestaciones } from '../../db/schema';
@@ -31,6 +32,17 @@ export function alcance(lector: Lector): SQL | undefined {
   if (lector.tipo === 'estudiante') return eq(ssDocumentos.estudianteId, lector.estudianteId);
   if (lector.tipo === 'institucion') return and(eq(ssPrestaciones.institucionId, lector.institucionId), ne(ssDocumentos.tipo, 'libre'));
   return undefined;
+}
+
+const tiposQueRedacta = (parte: ParteDocumento) => TIPOS_DOCUMENTO_LISTA.filter((t) => TIPOS_DOCUMENTO[t].autor === parte);
+
+/**
+ * `alcance` without the drafts another party has not sent yet (esBorradorAjeno in shared): their writer's only.
+ * Lists keep them, shown as «en preparación» without their text (consultas.ts).
+ */
+export function alcanceLectura(lector: Lector): SQL | undefined {
+  if (lector.tipo === 'staff') return undefined;
+  return and(alcance(lector), or(gt(ssDocumentos.version, 0), inArray(ssDocumentos.tipo, tiposQueRedacta(lector.tipo))));
 }
 
 /** The party the caller acts as; staff who can only read act as nobody. */

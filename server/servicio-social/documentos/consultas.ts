@@ -2,13 +2,16 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentoResumen, DocumentoSs, RevisionDocumento } from '../../../shared/schemas/servicio-social-documentos';
 import {
-  moverDocumento, type AccionDocumento, type EstadoDocumento, type EtapaRevision, type ParteDocumento, type TipoDocumento,
+  TIPOS_DOCUMENTO, contarPalabras, esBorradorAjeno, moverDocumento, type AccionDocumento, type EstadoDocumento, type EtapaRevision, type ParteDocumento,
+  type TipoDocumento,
 } from '../../../shared/servicio-social/documentos';
 import type { Db } from '../../db/client';
-import { ssDocumentoRevisiones, ssDocumentos, ssEstudiantes, ssInstituciones, ssPlantillasDocumento, ssPrestaciones } from '../../db/schema';
+import {
+  ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssEstudiantes, ssInstituciones, ssPlantillasDocumento, ssPrestaciones,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ListParams } from '../../lib/rest';
-import { alcance, type Lector } from './acceso';
+import { alcance, alcanceLectura, type Lector } from './acceso';
 import { horasDelMes, type DbOTx } from './campos';
 import { MENSAJES_DOCUMENTOS } from '../../../shared/schemas/servicio-social-documentos';
 
@@ -37,11 +40,19 @@ export const desde = (db: DbOTx) =>
 export const nombreDe = (f: Pick<FilaDocumento, 'nombre' | 'apellidoPaterno' | 'apellidoMaterno'>) =>
   [f.nombre, f.apellidoPaterno, f.apellidoMaterno].filter(Boolean).join(' ');
 
+/** One document the caller may open (alcanceLectura): 404 for a foreign one and for another party's unsent draft. */
 export async function cargarDocumento(db: DbOTx, lector: Lector, id: number): Promise<FilaDocumento> {
-  const [fila] = await desde(db).where(and(eq(ssDocumentos.id, id), alcance(lector)));
+  const [fila] = await desde(db).where(and(eq(ssDocumentos.id, id), alcanceLectura(lector)));
   if (!fila) throw notFound(MENSAJES_DOCUMENTOS.noExiste);
   return fila;
 }
+
+/** The author of the type when the caller sees it as another party's draft (listed, never opened), else null. */
+const enPreparacion = (d: { tipo: string; version: number }, lector: Lector): ParteDocumento | null =>
+  esBorradorAjeno(lector, { tipo: d.tipo as TipoDocumento, version: d.version }) ? TIPOS_DOCUMENTO[d.tipo as TipoDocumento].autor : null;
+
+/** Whether the caller reads the document as the author's counterpart (not its writer, not staff). */
+const esContraparte = (d: { tipo: string }, lector: Lector) => lector.tipo !== 'staff' && TIPOS_DOCUMENTO[d.tipo as TipoDocumento].autor !== lector.tipo;
 
 const ACCIONES: AccionDocumento[] = ['editar', 'enviar', 'aprobar', 'observar'];
 
@@ -53,10 +64,13 @@ export function accionesDe(d: { tipo: string; estado: string; etapa: string | nu
 
 export function aResumen(f: FilaDocumento, lector: Lector): DocumentoResumen {
   const d = f.d;
+  const ajeno = enPreparacion(d, lector);
   return {
     id: d.id, tipo: d.tipo as TipoDocumento, titulo: d.titulo, estado: d.estado as EstadoDocumento, etapa: d.etapa as EtapaRevision | null,
+    enPreparacion: ajeno,
     estudianteId: d.estudianteId, estudiante: nombreDe(f), matricula: f.matricula, prestacionId: d.prestacionId, institucion: f.institucion,
-    periodoMes: d.periodoMes, palabras: d.palabras, limitePalabras: d.tipo === 'libre' ? null : f.limitePalabras, revision: d.revision, version: d.version,
+    // Another party's draft: not even how long it is or how often it was saved.
+    periodoMes: d.periodoMes, palabras: ajeno ? 0 : d.palabras, limitePalabras: d.tipo === 'libre' ? null : f.limitePalabras, revision: ajeno ? 0 : d.revision, version: d.version,
     enviadoEn: d.enviadoEn?.toISOString() ?? null, aprobadoEn: d.aprobadoEn?.toISOString() ?? null, folio: d.folio, hashSha256: d.hashSha256,
     tienePdf: !!d.pdfArchivoId, acciones: accionesDe(d, lector.parte), createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
   };
@@ -70,12 +84,29 @@ export async function revisionesDe(db: DbOTx, documentoId: number): Promise<Revi
   }));
 }
 
+/** The text the author's counterpart reads while the author corrects it: the last round sent, not the edits. */
+async function ultimaVersionEnviada(db: DbOTx, documentoId: number): Promise<string> {
+  const [v] = await db
+    .select({ contenido: ssDocumentoVersiones.contenido })
+    .from(ssDocumentoVersiones)
+    .where(eq(ssDocumentoVersiones.documentoId, documentoId))
+    .orderBy(desc(ssDocumentoVersiones.version))
+    .limit(1);
+  return v?.contenido ?? '';
+}
+
 export async function aDocumento(db: DbOTx, f: FilaDocumento, lector: Lector): Promise<DocumentoSs> {
   const d = f.d;
+  const resumen = aResumen(f, lector);
+  // Only the creation of an office letter a student requests answers with a draft that is not theirs.
+  if (resumen.enPreparacion) return { ...resumen, contenido: '', firmas: [], revisiones: [], horasMes: null };
   const horas = d.tipo === 'informe_mensual' && d.prestacionId && d.periodoMes ? await horasDelMes(db, d.prestacionId, d.periodoMes) : null;
+  const enCorreccion = (d.estado === 'borrador' || d.estado === 'con_observaciones') && esContraparte(d, lector);
+  const contenido = enCorreccion ? await ultimaVersionEnviada(db, d.id) : d.contenido;
   return {
-    ...aResumen(f, lector),
-    contenido: d.contenido,
+    ...resumen,
+    ...(enCorreccion ? { palabras: contarPalabras(contenido) } : {}),
+    contenido,
     firmas: d.firmas,
     revisiones: await revisionesDe(db, d.id),
     horasMes: horas && horas.map((h) => ({ ...h, horas: Number(h.horas) })),

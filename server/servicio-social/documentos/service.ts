@@ -20,7 +20,7 @@ import { alEnviarInforme, alAprobarInformeInstitucion, alDevolverInforme } from 
 import { plantillaDe } from '../plantillas-documento/service';
 import { parteDe, type Lector } from './acceso';
 import { combinar, datosDocumento, mesLargo, type Tx } from './campos';
-import { aDocumento, cargarDocumento, nombreDe, type FilaDocumento } from './consultas';
+import { aDocumento, cargarDocumento, desde, nombreDe, type FilaDocumento } from './consultas';
 import { correoEstudiante, correoSupervisor } from './correos';
 import { diffHtml } from './diff';
 import { emitirPdf } from './emision';
@@ -82,7 +82,10 @@ export async function crearDocumento(app: App, lector: Lector, input: z.output<t
         estudianteId: p.estudianteId, prestacionId: p.id, tipo: input.tipo, titulo, periodoMes, contenido, palabras: contarPalabras(contenido), autorId: lector.usuarioId,
       })
       .returning({ id: ssDocumentos.id });
-    return aDocumento(app.db, await cargarDocumento(app.db, lector, doc.id), lector);
+    // Not cargarDocumento: a student's request for an office letter is the office's draft from the start, which the
+    // student may list but not open (aDocumento answers it without its text).
+    const [fila] = await desde(app.db).where(eq(ssDocumentos.id, doc.id));
+    return aDocumento(app.db, fila, lector);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, MENSAJES_DOCUMENTOS.yaExiste);
     throw error;

@@ -174,4 +174,38 @@ describe('servicio social: the hour log', () => {
     expect((await app.inject({ url, headers: bearer(e.est1.token) })).statusCode).toBe(404);
     expect((await app.inject({ url: `${API}/prestaciones/999999/progreso`, headers: bearer(admin) })).statusCode).toBe(404);
   });
+
+  it("counts a report's hours from the supervisor's approval while it stands: the office returning it takes them off progress and liberation", async () => {
+    const fecha = hace(75);
+    const ruta = (url: string, token: string, method: 'GET' | 'POST' | 'PUT' = 'GET', payload?: object) => app.inject({ method, url: `${API}${url}`, headers: bearer(token), payload });
+    const ok = async (res: Promise<{ statusCode: number; body: string; json: () => Record<string, unknown> }>) => {
+      const r = await res;
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json();
+    };
+    const cuenta = async () => {
+      const progreso = await ok(ruta(`/prestaciones/${e.p1}/progreso`, admin));
+      const requisitos = await ok(ruta(`/prestaciones/${e.p1}/requisitos`, admin));
+      return { aprobadas: progreso.aprobadas, pendientes: progreso.pendientes, liberacion: (requisitos.horas as { aprobadas: number }).aprobadas };
+    };
+    const entrada4 = await ok(post(e.est1.token, entrada(fecha, 4)));
+    const informe = await ok(ruta('/documentos', e.est1.token, 'POST', { tipo: 'informe_mensual', mes: mesDe(fecha) }));
+    await ok(ruta(`/documentos/${informe.id}/enviar`, e.est1.token, 'POST'));
+    const antes = await cuenta();
+
+    await ok(ruta(`/documentos/${informe.id}/revision`, e.inst1.token, 'POST', { decision: 'aprobar' }));
+    expect(await cuenta()).toEqual({ aprobadas: (antes.aprobadas as number) + 4, pendientes: (antes.pendientes as number) - 4, liberacion: antes.liberacion + 4 });
+
+    await ok(ruta(`/documentos/${informe.id}/revision`, admin, 'POST', { decision: 'observar', comentarios: 'Las actividades no corresponden al mes.' }));
+    expect(await cuenta()).toEqual(antes);
+    const mes = await ok(ruta(`/estudiante/horas?mes=${mesDe(fecha)}`, e.est1.token));
+    expect(mes).toMatchObject({ estado: 'registrada', editable: true });
+    await ok(ruta(`/estudiante/horas/${entrada4.id}`, e.est1.token, 'PUT', entrada(fecha, 3.5)));
+
+    await ok(ruta(`/documentos/${informe.id}/enviar`, e.est1.token, 'POST'));
+    await ok(ruta(`/documentos/${informe.id}/revision`, e.inst1.token, 'POST', { decision: 'aprobar' }));
+    await ok(ruta(`/documentos/${informe.id}/revision`, admin, 'POST', { decision: 'aprobar' }));
+    // The 4 h pending before the first approval were this entry, now 3.5 h and approved for good.
+    expect(await cuenta()).toEqual({ aprobadas: (antes.aprobadas as number) + 3.5, pendientes: (antes.pendientes as number) - 4, liberacion: antes.liberacion + 3.5 });
+  });
 });

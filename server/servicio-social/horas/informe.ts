@@ -1,9 +1,11 @@
-// How a monthly report moves its month's hour entries: sending it freezes them, returning it with observations
-// frees them again, and the supervisor's approval makes them count. Called by the documents service inside the
-// same transaction as the report's own move, so the hours and the report never disagree.
+// How a monthly report moves its month's hour entries: sending it freezes them, the supervisor's approval makes them
+// count, and returning it with observations (the supervisor's or, after that approval, the office's) frees them
+// again and takes them off the approved total until the corrected report is approved. Called by the documents
+// service inside the same transaction as the report's own move, so the hours and the report never disagree: a
+// report's hours count exactly while the supervisor's approval of it stands.
 // Sending locks the service's row, as every hour write does (service.ts): an entry logged while the report is being
 // sent either lands before (and is frozen with the month) or waits and then sees the month frozen.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ssHoras, ssPrestaciones } from '../../db/schema';
 
@@ -47,12 +49,28 @@ export async function alEnviarInforme(tx: Tx, informe: InformeMensual): Promise<
   return filas.reduce((suma, f) => suma + Number(f.horas), 0);
 }
 
-/** Returned with observations: the student may correct the entries again. */
-export async function alDevolverInforme(tx: Tx, informe: InformeMensual): Promise<void> {
+/**
+ * Returned with observations, by the supervisor or by the office after the supervisor approved it: the student may
+ * correct the entries again, and whatever had been approved stops counting (progress, liberation) until the
+ * corrected report is approved again.
+ */
+export async function alDevolverInforme(tx: Tx, informe: InformeMensual): Promise<number> {
+  const [aprobadas] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ssHoras.horas}), 0)` })
+    .from(ssHoras)
+    .where(and(eq(ssHoras.informeId, informe.id), eq(ssHoras.estado, 'aprobada')));
   await tx
     .update(ssHoras)
     .set({ estado: 'registrada', updatedAt: new Date() })
-    .where(and(eq(ssHoras.informeId, informe.id), eq(ssHoras.estado, 'en_revision')));
+    .where(and(eq(ssHoras.informeId, informe.id), inArray(ssHoras.estado, ['en_revision', 'aprobada'])));
+  const retiradas = Number(aprobadas.total);
+  if (retiradas > 0) {
+    await tx
+      .update(ssPrestaciones)
+      .set({ horasAprobadas: sql`${ssPrestaciones.horasAprobadas} - ${retiradas}`, updatedAt: new Date() })
+      .where(eq(ssPrestaciones.id, informe.prestacionId));
+  }
+  return retiradas;
 }
 
 /** The supervisor approved the report: its hours count towards the service from now on. */

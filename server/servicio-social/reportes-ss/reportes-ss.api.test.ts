@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssPrestaciones, ssProgramas } from '../../db/schema';
 import { bearer, buildTestApp } from '../../test/helper';
@@ -69,5 +69,55 @@ describe('servicio social: staff reports', async () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.inject({ url: `${URL}/reportes-ss/exportar?formato=pdf&token=falso` })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: `${URL}/reportes-ss/exportar/enlace`, headers: bearer(e.x.token), payload: { formato: 'pdf' } })).statusCode).toBe(403);
+  });
+
+  it('measures each review from the round reaching its stage, through the real flow, whoever dates it afterwards', async () => {
+    // The final report of a: sent (T), approved by the institution 20 h later, returned by the office 6 h after that,
+    // sent again (T+30 h), approved by the institution in 4 h and by the office 6 h later.
+    const T = new Date('2027-03-01T09:00:00Z').getTime();
+    const en = (h: number) => new Date(T + h * 3_600_000);
+    const inst = bearer(e.x.token);
+    const fechar = async (version: number, horas: number, etapa?: 'institucion' | 'oficina') => {
+      if (!etapa) return app.db.update(ssDocumentoVersiones).set({ createdAt: en(horas) }).where(and(eq(ssDocumentoVersiones.documentoId, id), eq(ssDocumentoVersiones.version, version)));
+      return app.db.update(ssDocumentoRevisiones).set({ createdAt: en(horas) })
+        .where(and(eq(ssDocumentoRevisiones.documentoId, id), eq(ssDocumentoRevisiones.version, version), eq(ssDocumentoRevisiones.etapa, etapa)));
+    };
+    const mover = async (ruta: string, headers: Record<string, string>, payload?: object) => {
+      const res = await app.inject({ method: 'POST', url: `${URL}/documentos/${id}/${ruta}`, headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const creado = await app.inject({ method: 'POST', url: `${URL}/documentos`, headers: bearer(e.a.token), payload: { tipo: 'informe_final' } });
+    const id: number = creado.json().id;
+    await mover('enviar', bearer(e.a.token));
+    await fechar(1, 0);
+    await mover('revision', inst, { decision: 'aprobar' });
+    await fechar(1, 20, 'institucion');
+    await mover('revision', e.admin, { decision: 'observar', comentarios: 'Agregue los resultados del segundo trimestre.' });
+    await fechar(1, 26, 'oficina');
+    await mover('enviar', bearer(e.a.token));
+    await fechar(2, 30);
+    await mover('revision', inst, { decision: 'aprobar' });
+    await fechar(2, 34, 'institucion');
+    await mover('revision', e.admin, { decision: 'aprobar' });
+    await fechar(2, 40, 'oficina');
+
+    const esperas = await app.db.select({ version: ssDocumentoRevisiones.version, etapa: ssDocumentoRevisiones.etapa, espera: ssDocumentoRevisiones.esperaSegundos })
+      .from(ssDocumentoRevisiones).where(eq(ssDocumentoRevisiones.documentoId, id)).orderBy(ssDocumentoRevisiones.id);
+    expect(esperas).toEqual([
+      { version: 1, etapa: 'institucion', espera: 20 * 3600 },
+      { version: 1, etapa: 'oficina', espera: 6 * 3600 },
+      { version: 2, etapa: 'institucion', espera: 4 * 3600 },
+      { version: 2, etapa: 'oficina', espera: 6 * 3600 },
+    ]);
+    // With the monthly report of the set-up (24 h and 48 h): institution (24 + 20 + 4) / 3 = 16 h, office (48 + 6 + 6) / 3 = 20 h.
+    const r = await reporteSs(app.db, { institucionId: e.x.id }, '2027-04-10');
+    expect(r.revision).toEqual([
+      { etapa: 'institucion', revisiones: 3, promedioHoras: 16 },
+      { etapa: 'oficina', revisiones: 3, promedioHoras: 20 },
+    ]);
+    expect((await reporteSs(app.db, { institucionId: e.y.id }, '2027-04-10')).revision).toEqual([
+      { etapa: 'institucion', revisiones: 0, promedioHoras: null },
+      { etapa: 'oficina', revisiones: 0, promedioHoras: null },
+    ]);
   });
 });

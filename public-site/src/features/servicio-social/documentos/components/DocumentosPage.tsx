@@ -39,19 +39,20 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
       {docs.map((d, i) => (
         <ListItem key={d.id} disableGutters divider={i < docs.length - 1} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
           <div>
-            <AppLink to={rutaDe(d)} style={{ fontWeight: 600 }}>{d.titulo}</AppLink>
+            {/* Another party's draft (a letter being written for the student) is listed, not opened. */}
+            {d.enPreparacion ? <Typography sx={{ fontWeight: 600 }}>{d.titulo}</Typography> : <AppLink to={rutaDe(d)} style={{ fontWeight: 600 }}>{d.titulo}</AppLink>}
             <Typography variant="body2" color="text.secondary">
-              {TIPOS_DOCUMENTO[d.tipo].etiqueta} · actualizado el {fechaDe(d.updatedAt)}
+              {TIPOS_DOCUMENTO[d.tipo].etiqueta}{d.enPreparacion ? '' : ` · actualizado el ${fechaDe(d.updatedAt)}`}
             </Typography>
           </div>
-          <EstadoChip estado={d.estado} etapa={d.etapa} />
+          <EstadoChip estado={d.estado} etapa={d.etapa} enPreparacion={d.enPreparacion} />
         </ListItem>
       ))}
     </List>
   );
 }
 
-function Crear({ tipo, onCreado }: { tipo: TipoDocumento | null; onCreado: (id: number) => void }) {
+function Crear({ tipo, onCreado }: { tipo: TipoDocumento | null; onCreado: (doc: DocumentoResumen) => void }) {
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
@@ -61,7 +62,7 @@ function Crear({ tipo, onCreado }: { tipo: TipoDocumento | null; onCreado: (id: 
     setError(null);
     setOcupado(true);
     try {
-      onCreado((await crearDocumento(client, input)).id);
+      onCreado(await crearDocumento(client, input));
     } catch (e) {
       setError(formErrorMessage(e));
     } finally {
@@ -124,7 +125,8 @@ export function DocumentosPage({ tipo }: { tipo: TipoDocumento | null }) {
             </Tarjeta>
             {!existe && (
               <Tarjeta title={tipo ? 'Comenzar' : 'Nuevo documento'}>
-                <Crear tipo={tipo} onCreado={(nuevo) => setParams({ id: String(nuevo) })} />
+                {/* A requested office letter is the office's draft: it appears in the list «en preparación». */}
+                <Crear tipo={tipo} onCreado={(nuevo) => (nuevo.enPreparacion ? docs.reload() : setParams({ id: String(nuevo.id) }))} />
                 {tipo === null && (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
                     {(['situacion', 'presentacion', 'aceptacion', 'compromiso', 'informe_mensual', 'informe_final'] as const).map((t) => (

@@ -97,7 +97,7 @@ function Detalle() {
                       <Typography variant="body2" color="text.secondary">{TIPOS_DOCUMENTO[d.tipo].etiqueta} · versión {d.version} · {d.enviadoEn ? `enviado el ${fechaDe(d.enviadoEn)}` : 'sin enviar'}</Typography>
                     </div>
                     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                      <EstadoChip estado={d.estado} etapa={d.etapa} />
+                      <EstadoChip estado={d.estado} etapa={d.etapa} enPreparacion={d.enPreparacion} />
                       {d.acciones.includes('aprobar') && (
                         <Button size="small" variant="contained" onClick={() => setAbierto(abierto === d.id ? null : d.id)} aria-expanded={abierto === d.id}>
                           {abierto === d.id ? 'Cerrar' : 'Revisar'}

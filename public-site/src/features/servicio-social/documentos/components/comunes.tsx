@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { etiquetaEstado, type EstadoDocumento, type EtapaRevision } from '../../../../../../shared/servicio-social/documentos';
+import { etiquetaEstado, type EstadoDocumento, type EtapaRevision, type ParteDocumento } from '../../../../../../shared/servicio-social/documentos';
 import { useApiClient } from '../../../../lib/api-client';
 import { rutaPdf } from '../api/documentos';
 
@@ -8,8 +8,9 @@ const COLOR: Record<EstadoDocumento, 'default' | 'info' | 'warning' | 'success'>
   borrador: 'default', enviado: 'info', con_observaciones: 'warning', aprobado: 'success',
 };
 
-export function EstadoChip({ estado, etapa }: { estado: EstadoDocumento; etapa: EtapaRevision | null }) {
-  return <Chip size="small" color={COLOR[estado]} label={etiquetaEstado({ estado, etapa })} />;
+/** enPreparacion: another party's draft, shown by who prepares it (the API never sends its text). */
+export function EstadoChip({ estado, etapa, enPreparacion = null }: { estado: EstadoDocumento; etapa: EtapaRevision | null; enPreparacion?: ParteDocumento | null }) {
+  return <Chip size="small" color={COLOR[estado]} label={etiquetaEstado({ estado, etapa, enPreparacion })} />;
 }
 
 /** Server-sanitised HTML (the API only ever stores and returns the sanitiser's output). */
