@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_URL, trackPageView } from './page-views';
+import { INSIGHTS_URL, trackPageView, trackPageViewWhenIdle } from './page-views';
 
 describe('trackPageView', () => {
   it('posts route and path (without the query) to the same-origin insights endpoint', () => {
@@ -21,5 +21,23 @@ describe('trackPageView', () => {
     ).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('trackPageViewWhenIdle', () => {
+  it('sends nothing while the page is being shown, then the view once the scheduled moment comes', () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchImpl);
+    let later: (() => void) | undefined;
+    try {
+      trackPageViewWhenIdle('/egresados/registro', '/egresados/registro', (send) => (later = send));
+      expect(fetchImpl).not.toHaveBeenCalled();
+      later?.();
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+      expect(JSON.parse(init.body as string)).toEqual({ route: '/egresados/registro', path: '/egresados/registro' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

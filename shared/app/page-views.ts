@@ -15,3 +15,16 @@ export function trackPageView(route: string, path: string, fetchImpl: typeof fet
     // Statistics must never get in the way of the page.
   }
 }
+
+/**
+ * The page view sent once the browser is idle (within a second at most): the request is not part of the task that
+ * shows the page, which a slow phone feels as a frozen screen. keepalive still delivers it if the visitor leaves.
+ */
+export function trackPageViewWhenIdle(route: string, path: string, schedule: (send: () => void) => void = whenIdle): void {
+  schedule(() => trackPageView(route, path));
+}
+
+function whenIdle(send: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 1000 });
+  else setTimeout(send, 0);
+}

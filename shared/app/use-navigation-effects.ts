@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, matchRoute } from '../routes';
 import { buildWatcher as defaultWatcher, type BuildWatcher } from './build-watcher';
-import { trackPageView } from './page-views';
+import { trackPageViewWhenIdle } from './page-views';
 import { useDocumentTitle } from './use-document-title';
 
 export const NOT_FOUND_ROUTE = '*';
@@ -17,7 +17,7 @@ interface NavigationEffectsOptions {
 }
 
 /** What every navigation does in both apps: the title, a first-party page view and the new-build reload. */
-export function useNavigationEffects({ includeDev, watchBuilds = true, watcher = defaultWatcher, track = trackPageView }: NavigationEffectsOptions) {
+export function useNavigationEffects({ includeDev, watchBuilds = true, watcher = defaultWatcher, track = trackPageViewWhenIdle }: NavigationEffectsOptions) {
   const location = useLocation();
   const route = matchRoute(location.pathname, includeDev);
   // Keyed by location so StrictMode's double effects never count one visit twice.

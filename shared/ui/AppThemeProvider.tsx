@@ -3,12 +3,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider as SystemThemeProvider } from '@mui/system';
 import { ColorModeProvider, useColorMode } from './color-mode';
-import { darkTheme, lightTheme } from './theme';
+import { themesByMode, type ThemesByMode } from './theme';
 
 interface Themes {
-  light?: Theme;
-  dark?: Theme;
+  themes?: ThemesByMode;
 }
+
+const sharedThemes = themesByMode();
 
 /**
  * What MUI's ThemeProvider does for a theme without CSS variables (ours: one theme object per mode), without
@@ -20,21 +21,21 @@ function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode 
   return <SystemThemeProvider theme={plain}>{children}</SystemThemeProvider>;
 }
 
-function ThemedByMode({ children, light = lightTheme, dark = darkTheme }: Themes & { children: ReactNode }) {
+function ThemedByMode({ children, themes = sharedThemes }: Themes & { children: ReactNode }) {
   const { resolvedMode } = useColorMode();
   return (
-    <ThemeProvider theme={resolvedMode === 'dark' ? dark : light}>
+    <ThemeProvider theme={themes(resolvedMode)}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );
 }
 
-/** The shared theme in the user's colour mode (light, dark or following the system), with CssBaseline. An app may pass its own refinements of the shared themes. */
-export function AppThemeProvider({ children, light, dark }: Themes & { children: ReactNode }) {
+/** The shared theme in the user's colour mode (light, dark or following the system), with CssBaseline. An app may pass its own refinements of the shared themes (themesByMode). */
+export function AppThemeProvider({ children, themes }: Themes & { children: ReactNode }) {
   return (
     <ColorModeProvider>
-      <ThemedByMode light={light} dark={dark}>
+      <ThemedByMode themes={themes}>
         {children}
       </ThemedByMode>
     </ColorModeProvider>

@@ -1,4 +1,4 @@
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
 
 // Spec colours: primary green, secondary blue, success green, info blue, warning yellow, error red, neutral slate.
@@ -51,12 +51,12 @@ const shared: ThemeOptions = {
   },
 };
 
-export const lightTheme = createTheme({
+export const lightThemeOptions: ThemeOptions = {
   ...shared,
   palette: { mode: 'light', ...palette, background: { default: '#f8fafc', paper: '#ffffff' }, text: { primary: '#0f172a', secondary: '#475569' } },
-});
+};
 
-export const darkTheme = createTheme({
+export const darkThemeOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: 'dark',
@@ -65,4 +65,19 @@ export const darkTheme = createTheme({
     secondary: { main: '#93c5fd', contrastText: '#0f172a' },
     background: { default: '#0f172a', paper: '#1e293b' },
   },
-});
+};
+
+// Marked pure: a bundle that only uses themesByMode (the public site) leaves these two out.
+export const lightTheme = /* @__PURE__ */ createTheme(lightThemeOptions);
+export const darkTheme = /* @__PURE__ */ createTheme(darkThemeOptions);
+
+export type ThemesByMode = (mode: 'light' | 'dark') => Theme;
+
+/**
+ * The shared theme of each colour mode with an app's refinements, each created on first use: createTheme is one
+ * of the costlier calls of a page's start-up, and a visitor in light mode never needs the dark theme.
+ */
+export function themesByMode(...refinements: object[]): ThemesByMode {
+  const made: Partial<Record<'light' | 'dark', Theme>> = {};
+  return (mode) => (made[mode] ??= createTheme(mode === 'dark' ? darkThemeOptions : lightThemeOptions, ...refinements));
+}

@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyWithReload } from '../../../shared/app/lazy-with-reload';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importWithReload } from '../../../shared/app/lazy-with-reload';
 import { postulacionesPages } from '../features/postulaciones/pages';
 import { servicioSocialPages } from '../features/servicio-social/pages';
 
@@ -7,12 +7,27 @@ export type Page = LazyExoticComponent<ComponentType>;
 
 const loaders = new Map<Page, () => Promise<unknown>>();
 
-// Pages load as their own chunks; a chunk missing after a deploy reloads the page (lazyWithReload).
+/**
+ * Pages load as their own chunks; a chunk missing after a deploy reloads the page (importWithReload). A page whose
+ * chunk has already arrived (preloadPage: the first page before the app renders, a link's target on hover) is
+ * handed to React.lazy as an already settled thenable, which React reads at once: no fallback, no second commit.
+ */
 const page = (load: () => Promise<ComponentType>): Page => {
-  const lazyPage = lazyWithReload(() => load().then((component) => ({ default: component })));
-  loaders.set(lazyPage, load);
+  let loaded: { default: ComponentType } | undefined;
+  const keep = () => load().then((component) => (loaded = { default: component }));
+  const lazyPage = lazy(() => (loaded ? (settled(loaded) as Promise<{ default: ComponentType }>) : importWithReload(keep)));
+  loaders.set(lazyPage, keep);
   return lazyPage;
 };
+
+/** A thenable that calls back synchronously: React.lazy marks the page resolved before it would suspend. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
+      return settled(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
+    },
+  };
+}
 
 /**
  * Each public path of the route table and the page that renders it.
@@ -58,10 +73,10 @@ export const devPages: Record<string, Page> = import.meta.env.DEV
  * Only on intent: fetching every page at idle time costs phones bytes they may never use. Failures are left to
  * the page load itself, which reports them.
  */
-export function preloadPage(path: string): void {
+export function preloadPage(path: string): Promise<void> {
   const target = pageFor(path.split(/[?#]/)[0]);
   const load = target && loaders.get(target);
-  if (load) load().catch(() => undefined);
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 export function pageFor(path: string): Page | undefined {

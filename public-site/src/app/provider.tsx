@@ -3,14 +3,14 @@ import type { ApiClient } from '../../../shared/api/client';
 import { RootErrorBoundary } from '../../../shared/app/RootErrorBoundary';
 import { AppThemeProvider } from '../../../shared/ui/AppThemeProvider';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { publicDarkTheme, publicLightTheme } from '../config/theme';
+import { publicThemes } from '../config/theme';
 import { ApiClientContext } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 
 /** Theme, the fatal-error page, toasts, the API client and the session, in that order. */
 export function AppProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return (
-    <AppThemeProvider light={publicLightTheme} dark={publicDarkTheme}>
+    <AppThemeProvider themes={publicThemes}>
       <RootErrorBoundary>
         <ToastProvider>
           <ApiClientContext.Provider value={client}>

@@ -1,8 +1,6 @@
-import { createTheme } from '@mui/material/styles';
-import { darkTheme, lightTheme } from '../../../shared/ui/theme';
+import { themesByMode } from '../../../shared/ui/theme';
 
 // The public site speaks to visitors in sentence case: long Spanish labels in capitals are hard to read.
 const overrides = { typography: { button: { textTransform: 'none' as const, fontWeight: 600 } } };
 
-export const publicLightTheme = createTheme(lightTheme, overrides);
-export const publicDarkTheme = createTheme(darkTheme, overrides);
+export const publicThemes = themesByMode(overrides);
