@@ -110,12 +110,11 @@ function listasQuill(html: string): string {
 }
 
 const TABLA = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+// Header cells pasted from Word stay <th> (inside <thead>/<tbody>): the PDF prints them as the table's header row.
 const conTablas = (opciones: sanitizeHtml.IOptions): sanitizeHtml.IOptions => ({
   ...opciones,
   allowedTags: [...(opciones.allowedTags || []), ...TABLA],
-  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'] },
-  // Quill's table module knows only <td>: a header cell would merge into its neighbour when edited.
-  transformTags: { ...opciones.transformTags, th: 'td' },
+  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
 });
 // Documents (servicio social letters and reports) are printed, not mailed: they also keep tables.
 const primeraPasadaTablas = conTablas(primeraPasada);

@@ -56,4 +56,13 @@ describe('sanitizarHtml', () => {
     const once = sanitizarHtml('<ol><li data-list="bullet" class="ql-align-center">Hola {{nombre}}</li></ol><p><br></p>');
     expect(sanitizarHtml(once)).toBe(once);
   });
+  it('keeps the header cells, head and body of a table pasted from Word in documents, and no table at all in email', () => {
+    const word =
+      '<table class="MsoTableGrid" style="border-collapse:collapse"><thead><tr><th width="200" style="mso-border-alt:solid" colspan="2">Día y horas</th></tr></thead>' +
+      '<tbody><tr><td onclick="alert(1)">Lunes</td><td rowspan="1">4</td></tr></tbody></table>';
+    const documento = sanitizarHtml(word, { tablas: true });
+    expect(documento).toBe('<table><thead><tr><th colspan="2">Día y horas</th></tr></thead><tbody><tr><td>Lunes</td><td rowspan="1">4</td></tr></tbody></table>');
+    expect(sanitizarHtml(documento, { tablas: true })).toBe(documento);
+    expect(sanitizarHtml(word)).toBe('Día y horasLunes4');
+  });
 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../shared/servicio-social/documentos';
 import { appUrl, filesDir, type Config } from '../../config';
 import { archivos, ssDocumentos } from '../../db/schema';
+import type { PlantillaDocumento } from '../plantillas-documento/service';
 import type { FirmaDocumento } from '../../db/tables/servicio-social-documentos';
 import { plantillaDe } from '../plantillas-documento/service';
 import { combinar, datosDocumento, type Tx } from './campos';
@@ -26,6 +27,14 @@ export const FOLIO_VALIDO = /^SS-\d{4}-[A-HJ-KMNP-Z2-9]{12}$/;
 
 export const urlVerificacion = (config: Config, folio: string) => `${appUrl(config)}/servicio-social/verificar?folio=${encodeURIComponent(folio)}`;
 
+/** The template's letterhead logo as stored (PNG or JPG, checked by content on upload); null without one. */
+async function logoDe(tx: Tx, config: Config, plantilla: PlantillaDocumento): Promise<Buffer | null> {
+  if (!plantilla.logoArchivoId) return null;
+  const [archivo] = await tx.select({ ruta: archivos.ruta }).from(archivos).where(eq(archivos.id, plantilla.logoArchivoId));
+  const ruta = archivo && path.join(filesDir(config), archivo.ruta);
+  return ruta && fs.existsSync(ruta) ? fs.readFileSync(ruta) : null;
+}
+
 /** Generates and stores the PDF of an approved document; sets folio, hash and file. */
 export async function emitirPdf(tx: Tx, config: Config, documentoId: number, usuarioId: number | null): Promise<{ folio: string; deshacer: () => void }> {
   const [doc] = await tx.select().from(ssDocumentos).where(eq(ssDocumentos.id, documentoId));
@@ -34,6 +43,7 @@ export async function emitirPdf(tx: Tx, config: Config, documentoId: number, usu
   const datos = await datosDocumento(tx, doc.estudianteId, doc.prestacionId, doc.periodoMes);
   const folio = nuevoFolio();
   const bytes = await pdfDocumento({
+    logo: await logoDe(tx, config, plantilla),
     titulo: doc.titulo,
     tipoEtiqueta: TIPOS_DOCUMENTO[tipo].etiqueta,
     encabezado: combinar(plantilla.encabezado, datos),

@@ -8,6 +8,8 @@ import type { FirmaDocumento } from '../../db/tables/servicio-social-documentos'
 import { bloquesDeHtml, textoPlano, type Bloque, type Tramo } from './html-bloques';
 
 export interface DatosPdf {
+  /** The template's letterhead logo (PNG or JPG bytes), drawn centred above the letterhead text. */
+  logo?: Buffer | null;
   titulo: string;
   tipoEtiqueta: string;
   encabezado: string;
@@ -140,6 +142,16 @@ export async function pdfDocumento(d: DatosPdf): Promise<Buffer> {
   const ancho = doc.page.width - 2 * MARGEN;
 
   doc.y = MARGEN - 16;
+  if (d.logo) {
+    const alto = 52;
+    try {
+      doc.image(d.logo, MARGEN, MARGEN - 32, { fit: [ancho, alto], align: 'center', valign: 'center' });
+      doc.y = MARGEN - 32 + alto + 8;
+    } catch {
+      // An image pdfkit cannot decode must not stop an approval: the letter goes out with its text letterhead only.
+      doc.y = MARGEN - 16;
+    }
+  }
   escribirHtml(doc, d.encabezado, { tamano: 10, color: GRIS, centrado: true });
   doc.moveTo(MARGEN, doc.y).lineTo(doc.page.width - MARGEN, doc.y).lineWidth(1).strokeColor('#1e3a8a').stroke();
   doc.moveDown(1);

@@ -1,16 +1,25 @@
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { plantillaDocumentoSchema } from '../../../shared/schemas/servicio-social-documentos';
+import { borrarArchivo, buscarArchivo, conArchivos, enviarArchivo } from '../../archivos/almacen';
+import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
 import { audit } from '../../audit/service';
+import { filesDir } from '../../config';
+import { notFound, unprocessable } from '../../lib/http-error';
 import { sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
-import { guardarPlantillaDocumento, leerPlantillaDocumento, listarPlantillasDocumento } from './service';
+import { cambiarLogoPlantilla, guardarPlantillaDocumento, leerPlantillaDocumento, listarPlantillasDocumento, plantillaDe } from './service';
 
 const ver = { onRequest: requirePermission('ss-plantillas.ver') };
 const editar = { onRequest: requirePermission('ss-plantillas.editar') };
 const params = z.object({ tipo: z.string().max(30) });
+const LOGO_MAX_MB = 2;
 
 export default async function plantillasDocumentoRoutes(app: App) {
+  await app.register(multipart, opcionesMultipart(LOGO_MAX_MB, 1));
+  const dir = filesDir(app.config);
+
   // react-admin reads the eight templates as records whose id is the type.
   app.get('/plantillas-documentos', ver, async (_request, reply) => {
     const filas = await listarPlantillasDocumento(app.db);
@@ -22,5 +31,38 @@ export default async function plantillasDocumentoRoutes(app: App) {
     const despues = await guardarPlantillaDocumento(app.db, request.params.tipo, request.body, request.user!.id);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, antes, despues });
     return despues;
+  });
+
+  // The letterhead logo (PNG or JPG by content), printed at the top of every PDF of the type from then on.
+  app.get('/plantillas-documentos/:tipo/logo', { ...ver, schema: { params } }, async (request, reply) => {
+    await leerPlantillaDocumento(app.db, request.params.tipo);
+    const { logoArchivoId } = await plantillaDe(app.db, request.params.tipo as Parameters<typeof plantillaDe>[1]);
+    const archivo = logoArchivoId ? await buscarArchivo(app.db, logoArchivoId) : undefined;
+    if (!archivo) throw notFound('La plantilla no tiene logotipo');
+    return enviarArchivo(reply, dir, archivo, { inline: true });
+  });
+  app.post('/plantillas-documentos/:tipo/logo', { ...editar, schema: { params } }, async (request) => {
+    await leerPlantillaDocumento(app.db, request.params.tipo);
+    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'logo' ? { tipos: ['png', 'jpg'], maxMb: LOGO_MAX_MB } : undefined));
+    try {
+      if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
+      const archivo = formulario.archivos.get('logo');
+      if (!archivo) throw unprocessable({ logo: ['Adjunte el logotipo en PNG o JPG'] });
+      const { plantilla, anterior } = await conArchivos(app.db, dir, async (tx, guardar) => {
+        const id = await guardar(archivo, { area: 'servicio-social', creadoPor: request.user!.id });
+        return cambiarLogoPlantilla(tx, request.params.tipo, id, request.user!.id);
+      });
+      if (anterior) await borrarArchivo(app.db, dir, anterior);
+      await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, despues: { logo: archivo.nombre } });
+      return plantilla;
+    } finally {
+      formulario.limpiar();
+    }
+  });
+  app.delete('/plantillas-documentos/:tipo/logo', { ...editar, schema: { params } }, async (request) => {
+    const { plantilla, anterior } = await cambiarLogoPlantilla(app.db, request.params.tipo, null, request.user!.id);
+    if (anterior) await borrarArchivo(app.db, dir, anterior);
+    await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, despues: { logo: null } });
+    return plantilla;
   });
 }

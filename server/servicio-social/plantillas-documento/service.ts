@@ -14,7 +14,7 @@ export type PlantillaDocumento = typeof ssPlantillasDocumento.$inferSelect;
 
 const aSalida = (p: PlantillaDocumento) => ({
   id: p.tipo, tipo: p.tipo, etiqueta: TIPOS_DOCUMENTO[p.tipo as TipoDocumento]?.etiqueta ?? p.tipo, titulo: p.titulo, encabezado: p.encabezado,
-  cuerpo: p.cuerpo, pie: p.pie, limitePalabras: p.limitePalabras, updatedAt: p.updatedAt.toISOString(),
+  cuerpo: p.cuerpo, pie: p.pie, limitePalabras: p.limitePalabras, logo: p.logoArchivoId !== null, updatedAt: p.updatedAt.toISOString(),
 });
 
 const esTipo = (tipo: string): tipo is TipoDocumento => (TIPOS_CON_PLANTILLA as string[]).includes(tipo);
@@ -63,4 +63,20 @@ export async function guardarPlantillaDocumento(db: Db, tipo: string, input: Pla
     .onConflictDoUpdate({ target: ssPlantillasDocumento.tipo, set: valores })
     .returning();
   return aSalida(fila);
+}
+
+/**
+ * Sets (or removes, with null) the letterhead logo of a type's template, inside the caller's transaction. Returns
+ * the file it replaced, for the caller to delete. A type never saved starts from its built-in default.
+ */
+export async function cambiarLogoPlantilla(db: DbOTx, tipo: string, logoArchivoId: string | null, usuarioId: number) {
+  if (!esTipo(tipo)) throw notFound('La plantilla no existe');
+  const actual = await plantillaDe(db, tipo);
+  const cambio = { logoArchivoId, updatedBy: usuarioId, updatedAt: new Date() };
+  const [fila] = await db
+    .insert(ssPlantillasDocumento)
+    .values({ tipo, titulo: actual.titulo, encabezado: actual.encabezado, cuerpo: actual.cuerpo, pie: actual.pie, limitePalabras: actual.limitePalabras, ...cambio })
+    .onConflictDoUpdate({ target: ssPlantillasDocumento.tipo, set: cambio })
+    .returning();
+  return { plantilla: aSalida(fila), anterior: actual.logoArchivoId };
 }
