@@ -51,11 +51,14 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
   );
 }
 
-function Crear({ tipo, onCreado }: { tipo: TipoDocumento | null; onCreado: (id: number) => void }) {
+const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `mesPedido`: the month the hours page links to (…/Informe-mensual?mes=aaaa-mm); this month otherwise. */
+function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesPedido: string | null; onCreado: (id: number) => void }) {
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const [mes, setMes] = useState(hoyMexico().slice(0, 7));
+  const [mes, setMes] = useState(mesPedido && MES_VALIDO.test(mesPedido) ? mesPedido : hoyMexico().slice(0, 7));
   const [titulo, setTitulo] = useState('');
   const crear = async (input: Parameters<typeof crearDocumento>[1]) => {
     setError(null);
@@ -124,7 +127,7 @@ export function DocumentosPage({ tipo }: { tipo: TipoDocumento | null }) {
             </Tarjeta>
             {!existe && (
               <Tarjeta title={tipo ? 'Comenzar' : 'Nuevo documento'}>
-                <Crear tipo={tipo} onCreado={(nuevo) => setParams({ id: String(nuevo) })} />
+                <Crear tipo={tipo} mesPedido={params.get('mes')} onCreado={(nuevo) => setParams({ id: String(nuevo) })} />
                 {tipo === null && (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
                     {(['situacion', 'presentacion', 'aceptacion', 'compromiso', 'informe_mensual', 'informe_final'] as const).map((t) => (
