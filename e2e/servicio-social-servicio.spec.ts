@@ -54,7 +54,8 @@ async function abrirEnCola(page: Page, matricula: string, titulo: string) {
   await page.goto('/servicio-social/administracion/documentos');
   await page.getByPlaceholder('Buscar', { exact: true }).fill(matricula);
   await expect(page).toHaveURL(new RegExp(`[?&]filter=[^&#]*${matricula}`));
-  await page.getByRole('cell', { name: titulo, exact: true }).click();
+  // The title's cell comes first (a letter's type reads the same as its title).
+  await page.getByRole('cell', { name: titulo, exact: true }).first().click();
   await expect(page).toHaveURL(/\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: titulo })).toBeVisible({ timeout: 30_000 });
 }
@@ -292,7 +293,8 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     }
     await alumno.goto(`/servicio-social/estudiantes/horas?mes=${mesesConHoras[0]}`);
     await expect(alumno.getByRole('progressbar', { name: 'Avance de horas del servicio social' })).toHaveAttribute('aria-valuetext', /^480 de 480 horas aprobadas \(100 %\)/, { timeout: 30_000 });
-    await expect(alumno.getByText('Aprobada', { exact: true })).toBeVisible();
+    // The month's chip comes first, then one per day.
+    await expect(alumno.getByText('Aprobada', { exact: true }).first()).toBeVisible();
   });
 
   await test.step('informe final y autoevaluación del estudiante', async () => {
