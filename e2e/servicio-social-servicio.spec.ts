@@ -58,7 +58,7 @@ async function abrirEnCola(page: Page, matricula: string, titulo: string) {
   // The title's cell comes first (a letter's type reads the same as its title).
   await page.getByRole('cell', { name: titulo, exact: true }).first().click();
   await expect(page).toHaveURL(/\/\d+\/show$/);
-  await expect(page.getByRole('heading', { name: titulo })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: titulo, exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The institution's portal: the student's documents, one opened for review. */
