@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_LIBERACION } from '../../../shared/schemas/servicio-social-evaluaciones';
 import { ssPrestaciones, ssVacantes } from '../../db/schema';
 import { bearer, buildTestApp } from '../../test/helper';
+import { fechaLarga } from '../documentos/campos';
 import { lastOutboxId, mailSince } from '../test/fixtures';
 import { FALTAN_REQUISITOS } from './requisitos';
 import { escenario, respuestas, URL } from './escenario.fixture';
@@ -52,6 +53,11 @@ describe('servicio social: end of the service (requirements, constancia, liberac
     const constancia = await post(`/prestaciones/${e.pa}/constancia`, h(e.x));
     expect(constancia.statusCode).toBe(200);
     expect(constancia.json()).toMatchObject({ estado: 'concluida', completos: true, constancia: { folio: expect.any(String) } });
+    // It states the service ended today (it once printed the estimated end, months ahead).
+    const [p] = await app.db.select({ fechaFin: ssPrestaciones.fechaFin, estimada: ssPrestaciones.fechaFinEstimada }).from(ssPrestaciones).where(eq(ssPrestaciones.id, e.pa));
+    const texto = (await app.inject({ url: `${URL}/documentos/${constancia.json().constancia.documentoId}`, headers: h(e.x) })).json().contenido as string;
+    expect(texto).toContain(fechaLarga(p.fechaFin));
+    expect(texto).not.toContain(fechaLarga(p.estimada));
     expect((await mailSince(app, since)).map((m) => m.to)).toEqual(['estudiante1@alumnos.universidad.mx']);
     expect((await post(`/prestaciones/${e.pa}/constancia`, h(e.x))).statusCode).toBe(422);
     expect((await post(`/prestaciones/${e.pa}/liberacion`, h(e.x))).statusCode).toBe(403);

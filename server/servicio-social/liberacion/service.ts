@@ -71,9 +71,9 @@ export async function emitirConstancia(db: Db, config: Config, institucionId: nu
     if (p.estado !== 'en_curso') throw new HttpError(422, p.estado === 'baja' ? MENSAJES_LIBERACION.noActiva : MENSAJES_LIBERACION.yaEmitida);
     await exigirRequisitos(tx, id);
     if (await documentoEmitido(tx, id, 'constancia')) throw new HttpError(422, MENSAJES_LIBERACION.yaEmitida);
-    const doc = await emitirOficial(tx, { prestacionId: id, tipo: 'constancia', usuarioId }, config);
+    // Concluded first: the letter's {{fechaFin}} is today, not the estimated end it would fall back to.
     await tx.update(ssPrestaciones).set({ estado: 'concluida', fechaFin: hoyMexico(), updatedAt: new Date() }).where(eq(ssPrestaciones.id, id));
-    return doc;
+    return emitirOficial(tx, { prestacionId: id, tipo: 'constancia', usuarioId }, config);
   });
 }
 

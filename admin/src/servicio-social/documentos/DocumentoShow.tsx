@@ -34,11 +34,13 @@ function Revision() {
   const [comentarios, setComentarios] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  // Opened from the queue, the list's row stands in until the document arrives: it has no text or reviews yet.
+  const completo = doc?.revisiones !== undefined;
   useEffect(() => {
-    if (!doc) return;
+    if (!doc || !completo) return;
     apiClient.get<{ html: string | null }>(`/servicio-social/documentos/${doc.id}/cambios`).then((r) => setCambios(r.html), () => setCambios(null));
-  }, [doc]);
-  if (!doc) return null;
+  }, [doc, completo]);
+  if (!doc || !completo) return null;
   const actuar = async (url: string, body?: object) => {
     setError(null);
     setOcupado(true);

@@ -52,11 +52,14 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
   );
 }
 
-function Crear({ tipo, onCreado }: { tipo: TipoDocumento | null; onCreado: (doc: DocumentoResumen) => void }) {
+const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `mesPedido`: the month the hours page links to (…/Informe-mensual?mes=aaaa-mm); this month otherwise. */
+function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesPedido: string | null; onCreado: (doc: DocumentoResumen) => void }) {
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const [mes, setMes] = useState(hoyMexico().slice(0, 7));
+  const [mes, setMes] = useState(mesPedido && MES_VALIDO.test(mesPedido) ? mesPedido : hoyMexico().slice(0, 7));
   const [titulo, setTitulo] = useState('');
   const crear = async (input: Parameters<typeof crearDocumento>[1]) => {
     setError(null);
@@ -126,7 +129,7 @@ export function DocumentosPage({ tipo }: { tipo: TipoDocumento | null }) {
             {!existe && (
               <Tarjeta title={tipo ? 'Comenzar' : 'Nuevo documento'}>
                 {/* A requested office letter is the office's draft: it appears in the list «en preparación». */}
-                <Crear tipo={tipo} onCreado={(nuevo) => (nuevo.enPreparacion ? docs.reload() : setParams({ id: String(nuevo.id) }))} />
+                <Crear tipo={tipo} mesPedido={params.get('mes')} onCreado={(nuevo) => (nuevo.enPreparacion ? docs.reload() : setParams({ id: String(nuevo.id) }))} />
                 {tipo === null && (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
                     {(['situacion', 'presentacion', 'aceptacion', 'compromiso', 'informe_mensual', 'informe_final'] as const).map((t) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { PageSection } from '../../../../components/PageSection';
 import { autoevaluacionApi } from '../api/evaluaciones';
@@ -6,6 +7,8 @@ import { RequisitosLiberacion } from './RequisitosLiberacion';
 
 /** /servicio-social/estudiantes/autoevaluacion: the student's self-evaluation, due at the end of the service. */
 export function AutoevaluacionPage() {
+  // The checklist below is read again once the evaluation changes, so a sent one is ticked without a reload.
+  const [cambios, setCambios] = useState(0);
   return (
     <PageSection
       title="Autoevaluación"
@@ -13,9 +16,9 @@ export function AutoevaluacionPage() {
       maxWidth="md"
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}>
-        <Evaluacion api={autoevaluacionApi} clave="autoevaluacion" />
+        <Evaluacion api={autoevaluacionApi} clave="autoevaluacion" onCambio={() => setCambios((n) => n + 1)} />
       </Paper>
-      <RequisitosLiberacion />
+      <RequisitosLiberacion key={cambios} />
     </PageSection>
   );
 }

@@ -5,11 +5,23 @@ import { Cargando } from '../../comun/components/Cargando';
 import type { EvaluacionApi } from '../api/evaluaciones';
 import { CuestionarioForm } from './CuestionarioForm';
 
-/** Loads one evaluation and keeps the latest answer of the server after each save or send. */
-export function Evaluacion({ api, clave }: { api: EvaluacionApi; clave: string }) {
+/**
+ * Loads one evaluation and keeps the latest answer of the server after each save or send. `onCambio` tells the page,
+ * so the liberation checklist beside it can show a sent evaluation at once.
+ */
+export function Evaluacion({ api, clave, onCambio }: { api: EvaluacionApi; clave: string; onCambio?: (v: EvaluacionVista) => void }) {
   const consulta = useQuery(api.leer, [clave]);
   const [vista, setVista] = useState<EvaluacionVista | null>(null);
   useEffect(() => setVista(consulta.data), [consulta.data]);
   if (!vista) return <Cargando error={consulta.error} retry={consulta.reload} label="Cargando la evaluación" />;
-  return <CuestionarioForm vista={vista} api={api} onCambio={setVista} />;
+  return (
+    <CuestionarioForm
+      vista={vista}
+      api={api}
+      onCambio={(v) => {
+        setVista(v);
+        onCambio?.(v);
+      }}
+    />
+  );
 }

@@ -13,6 +13,8 @@ import { RequisitosLiberacion } from './RequisitosLiberacion';
 /** From the institution's list of students: its evaluation of the student and the liberation checklist. */
 export function EvaluarEstudiante({ prestacionId, estudiante }: { prestacionId: number; estudiante: string }) {
   const [abierto, setAbierto] = useState(false);
+  // Sending the evaluation is what enables the constancia: the checklist is read again after every change.
+  const [cambios, setCambios] = useState(0);
   const pantallaCompleta = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <>
@@ -24,8 +26,8 @@ export function EvaluarEstudiante({ prestacionId, estudiante }: { prestacionId: 
         <DialogContent dividers>
           {abierto ? (
             <Stack spacing={3}>
-              <EvaluacionSupervisor prestacionId={prestacionId} />
-              <RequisitosLiberacion prestacionId={prestacionId} institucion />
+              <EvaluacionSupervisor prestacionId={prestacionId} onCambio={() => setCambios((n) => n + 1)} />
+              <RequisitosLiberacion key={cambios} prestacionId={prestacionId} institucion />
             </Stack>
           ) : null}
         </DialogContent>

@@ -83,7 +83,12 @@ function Mes({ d, onCambio }: { d: HorasMes; onCambio: () => void }) {
           </Stack>
           {!d.editable && <Alert severity="info" sx={{ mb: 2 }}>{motivoBloqueo(d)}</Alert>}
           <EntradasMes entradas={d.entradas} editable={d.editable} onEditar={setEditando} onBorrar={(e) => { setErrorBorrar(null); setBorrando(e); }} />
-          <Button component={AppLink} to={`/servicio-social/estudiantes/documentos/Informe-mensual?mes=${d.mes}`} variant="outlined" sx={{ mt: 2 }}>
+          <Button
+            component={AppLink}
+            to={`/servicio-social/estudiantes/documentos/Informe-mensual?${d.informe ? `id=${d.informe.id}` : `mes=${d.mes}`}`}
+            variant="outlined"
+            sx={{ mt: 2 }}
+          >
             {d.informe ? 'Ver' : 'Escribir'} el informe mensual de {nombreMes(d.mes)}
           </Button>
         </Tarjeta>
