@@ -154,8 +154,11 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
   await test.step('carta de presentación: el estudiante la solicita y la oficina la emite desde la cola', async () => {
     await alumno.goto('/servicio-social/estudiantes/documentos/presentacion');
     await alumno.getByRole('button', { name: 'Solicitar carta de presentación' }).click({ timeout: 30_000 });
-    const presentacion = await doc(await idEnUrl(alumno));
-    await expect(alumno.getByText('Borrador', { exact: true })).toBeVisible();
+    // The office's draft: the student sees it listed, not its text.
+    await expect(alumno.getByText('En preparación por la oficina', { exact: true })).toBeVisible();
+    const filtro = encodeURIComponent(JSON.stringify({ prestacionId, tipo: 'presentacion' }));
+    const [{ id: presentacionId }] = await ok<{ id: number }[]>(await request.get(`${SS}/documentos?filter=${filtro}`, { headers: staff }));
+    const presentacion = await doc(presentacionId);
     await expectNoHorizontalOverflow(alumno);
     await abrirEnCola(page, alumnoDatos.matricula, presentacion.titulo);
     await page.getByRole('button', { name: 'Emitir documento' }).click();
@@ -163,6 +166,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await expect(page.getByText(/^Folio SS-\d{4}-/)).toBeVisible();
     await alumno.reload();
     await expect(alumno.getByText('Aprobado', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await alumno.getByRole('link', { name: presentacion.titulo }).click();
     await expect(alumno.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   });
 
