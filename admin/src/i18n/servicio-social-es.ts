@@ -421,5 +421,14 @@ export const servicioSocialApp = {
   },
   plantillas_documentos: {
     insertar_campo: 'Insertar campo',
+    logo: 'Logotipo del membrete',
+    logo_ayuda: 'Se imprime al centro, arriba del membrete, en cada PDF de este documento que se emita desde ahora. PNG o JPG de hasta 2 MB.',
+    logo_actual: 'Logotipo actual del membrete',
+    sin_logo: 'Sin logotipo: el PDF lleva solo el membrete de texto.',
+    subir_logo: 'Subir logotipo',
+    cambiar_logo: 'Cambiar logotipo',
+    quitar_logo: 'Quitar logotipo',
+    logo_guardado: 'Logotipo actualizado',
+    logo_error: 'No se pudo guardar el logotipo. Intente de nuevo.',
   },
 };

@@ -4,6 +4,7 @@ import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'r
 import { CAMPOS_DOCUMENTO } from '../../../../shared/servicio-social/documentos';
 import { EditorHtml, type EditorHtmlHandle } from '../../plantillas/EditorHtml';
 import { InsertarCampoMenu } from '../../plantillas/InsertarCampoMenu';
+import { LogoPlantilla } from './LogoPlantilla';
 
 const f = (field: string) => `resources.servicio-social/administracion/plantillas-documentos.fields.${field}`;
 const h = (field: string) => `resources.servicio-social/administracion/plantillas-documentos.helpers.${field}`;
@@ -26,6 +27,7 @@ export const PlantillaDocumentoEdit = () => (
     <SimpleForm sx={{ maxWidth: 900 }} toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <TextInput source="titulo" label={f('titulo')} isRequired sx={{ maxWidth: 560 }} />
       <NumberInput source="limitePalabras" label={f('limitePalabras')} helperText={h('limitePalabras')} min={1} sx={{ maxWidth: 240 }} />
+      <LogoPlantilla />
       <Seccion source="encabezado" />
       <Seccion source="cuerpo" />
       <Seccion source="pie" />
