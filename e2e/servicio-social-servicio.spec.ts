@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
 import { inicioMes, mesDe, sumarDias, sumarMesesFecha } from '../shared/servicio-social/horas';
 import { test, expect, expectNoHorizontalOverflow } from './fixtures';
 import { ADMIN, mailUrl } from './support/env';
@@ -29,6 +29,7 @@ const hoyMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Me
 interface Doc {
   id: number;
   titulo: string;
+  contenido: string;
   estado: string;
   folio: string | null;
 }
@@ -190,6 +191,24 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     compromisoId = await idEnUrl(alumno);
     await escribir(alumno, 'Me comprometo a asistir de lunes a viernes de 15:00 a 19:00 h y a entregar mis informes a tiempo.');
     await expectNoHorizontalOverflow(alumno);
+
+    // Nothing lost: the saves stop reaching the server mid-edit, the page is reloaded, and the text is still there
+    // (kept in the browser), then saved once the connection is back.
+    const sinRed = 'Si falto, aviso a mi supervisora con un día de anticipación.';
+    const cortar = (ruta: Route) => (ruta.request().method() === 'PUT' ? ruta.abort('internetdisconnected') : ruta.fallback());
+    await alumno.route('**/api/servicio-social/documentos/*/borrador', cortar);
+    const editor = alumno.getByRole('textbox', { name: 'Texto del documento' });
+    await editor.click();
+    await alumno.keyboard.press('Control+End');
+    await alumno.keyboard.press('Enter');
+    await alumno.keyboard.insertText(sinRed);
+    await expect(alumno.getByText('Sin conexión, se guardará al reconectar', { exact: true })).toBeVisible();
+    expect((await doc(compromisoId)).contenido).not.toContain(sinRed);
+    await alumno.reload();
+    await expect(editor).toContainText(sinRed);
+    await alumno.unroute('**/api/servicio-social/documentos/*/borrador', cortar);
+    await expect(alumno.getByText('Guardado', { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect((await doc(compromisoId)).contenido).toContain(sinRed);
     await alumno.getByRole('button', { name: 'Enviar a revisión' }).click();
     await expect(alumno.getByText('Enviado · Revisión de la oficina')).toBeVisible();
     await abrirEnCola(page, alumnoDatos.matricula, (await doc(compromisoId)).titulo);
