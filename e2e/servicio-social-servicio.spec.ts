@@ -35,13 +35,16 @@ interface Doc {
 }
 
 /** Types after the template's text and waits for the autosave the student sees. */
-async function escribir(p: Page, texto: string) {
-  const editor = p.getByRole('textbox', { name: 'Texto del documento' });
-  await editor.click();
+async function agregarParrafo(p: Page, texto: string) {
+  await p.getByRole('textbox', { name: 'Texto del documento' }).click();
   await p.keyboard.press('Control+End');
   await p.keyboard.press('Enter');
   // One input event for the sentence: typing it key by key costs seconds on a loaded machine and tests nothing more.
   await p.keyboard.insertText(texto);
+}
+
+async function escribir(p: Page, texto: string) {
+  await agregarParrafo(p, texto);
   await expect(p.getByText('Guardado', { exact: true })).toBeVisible();
 }
 
@@ -199,15 +202,11 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]+\/api\/servicio-social\/documentos\/\d+\/borrador\)$/);
     const cortar = (ruta: Route) => (ruta.request().method() === 'PUT' ? ruta.abort('internetdisconnected') : ruta.fallback());
     await alumno.route('**/api/servicio-social/documentos/*/borrador', cortar);
-    const editor = alumno.getByRole('textbox', { name: 'Texto del documento' });
-    await editor.click();
-    await alumno.keyboard.press('Control+End');
-    await alumno.keyboard.press('Enter');
-    await alumno.keyboard.insertText(sinRed);
+    await agregarParrafo(alumno, sinRed);
     await expect(alumno.getByText('Sin conexión, se guardará al reconectar', { exact: true })).toBeVisible();
     expect((await doc(compromisoId)).contenido).not.toContain(sinRed);
     await alumno.reload();
-    await expect(editor).toContainText(sinRed);
+    await expect(alumno.getByRole('textbox', { name: 'Texto del documento' })).toContainText(sinRed);
     await alumno.unroute('**/api/servicio-social/documentos/*/borrador', cortar);
     await expect(alumno.getByText('Guardado', { exact: true })).toBeVisible({ timeout: 20_000 });
     expect((await doc(compromisoId)).contenido).toContain(sinRed);
