@@ -104,8 +104,6 @@ export interface ServicioSocialMethods {
   /** A document template's letterhead logo (PNG or JPG); the template answers with `logo: true`. */
   subirLogoPlantilla(tipo: Identifier, logo: File): Promise<unknown>;
   quitarLogoPlantilla(tipo: Identifier): Promise<unknown>;
-  /** The logo as an object URL (the API wants the bearer token, which an <img> cannot send); null when there is none. */
-  logoPlantilla(tipo: Identifier): Promise<string | null>;
 }
 
 function formData(files: Record<string, File>): FormData {
@@ -128,12 +126,6 @@ function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promi
     quitarFotoDestacado: (destacado, archivoId) => call(() => client.delete<DestacadoSs>(`/servicio-social/destacados/${id(destacado)}/fotos/${id(archivoId)}`)),
     subirLogoPlantilla: (tipo, logo) => call(() => client.post(`/servicio-social/plantillas-documentos/${id(tipo)}/logo`, formData({ logo }))),
     quitarLogoPlantilla: (tipo) => call(() => client.delete(`/servicio-social/plantillas-documentos/${id(tipo)}/logo`)),
-    logoPlantilla: async (tipo) => {
-      const response = await fetch(`${client.baseUrl}/servicio-social/plantillas-documentos/${id(tipo)}/logo`, {
-        headers: client.session.token ? { Authorization: `Bearer ${client.session.token}` } : {},
-      });
-      return response.ok ? URL.createObjectURL(await response.blob()) : null;
-    },
   };
 }
 // --- end Servicio social ---------------------------------------------------------------------------------

@@ -12,10 +12,11 @@ function useLogo(tipo: string | undefined, hay: boolean, version: number): strin
     if (!tipo || !hay) return setUrl(null);
     let creada: string | null = null;
     let vigente = true;
-    dataProvider.logoPlantilla(tipo).then(
+    // The API wants the bearer token, which an <img> cannot send: the image is shown from a blob.
+    dataProvider.archivoProtegido(`/api/servicio-social/plantillas-documentos/${encodeURIComponent(tipo)}/logo`).then(
       (nueva) => {
         if (vigente) setUrl((creada = nueva));
-        else if (nueva) URL.revokeObjectURL(nueva);
+        else URL.revokeObjectURL(nueva);
       },
       () => vigente && setUrl(null),
     );
