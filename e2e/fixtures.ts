@@ -102,8 +102,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** At 375 px nothing may push the page sideways (a phone would zoom the whole page out). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, `ancho de ${page.url()} frente a la ventana de ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(
+  const widths = await page.evaluate(() => {
+    // Name the elements that stick out, so a failure says what to fix rather than only by how much.
+    const fuera = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => !el.closest('[style*="overflow"], .MuiTableContainer-root'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px) «${(el.textContent ?? '').trim().slice(0, 40)}»`);
+    return { page: document.documentElement.scrollWidth, viewport: window.innerWidth, fuera };
+  });
+  expect(widths.page, `ancho de ${page.url()} frente a la ventana de ${page.viewportSize()?.width} px; sobresalen: ${widths.fuera.join('; ') || 'ninguno visible'}`).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? widths.viewport,
   );
 }

@@ -38,7 +38,7 @@ test('reporte por programa: filtrar, ver la tabla, recargar y exportar a Excel y
 
   await test.step('elegir la dimensión y filtrar', async () => {
     await page.goto('/egresados/reportes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reporte de egresados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reporte de egresados' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Tabla de egresados por programa' })).toBeVisible();
     await elegir(page, /^Contar egresados por/, 'Nivel');
     await expect(page.getByRole('table', { name: 'Tabla de egresados por nivel' })).toBeVisible();

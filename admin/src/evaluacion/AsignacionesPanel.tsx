@@ -101,7 +101,7 @@ export const AsignacionesPanel = ({ postulacion }: { postulacion: PostulacionDet
         )}
         {puedeEditar && asignable && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={translate(t('agregar_jurado'))} value={nuevo} onChange={(e) => setNuevo(Number(e.target.value))} sx={{ minWidth: 260 }}>
+            <TextField select size="small" label={translate(t('agregar_jurado'))} value={nuevo} onChange={(e) => setNuevo(Number(e.target.value))} sx={{ minWidth: { sm: 260 }, width: { xs: '100%', sm: 'auto' }, maxWidth: '100%' }}>
               {libres.map((j) => (
                 <MenuItem key={j.id} value={j.id}>
                   {j.name} ({j.email})

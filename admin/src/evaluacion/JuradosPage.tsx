@@ -38,7 +38,7 @@ const CategoriaJurados = ({ categoria, disponibles, onCambio }: { categoria: Cat
   return (
     <Card variant="outlined" component="section" aria-label={categoria.nombre}>
       <CardContent>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
           {categoria.nombre} {categoria.ciega && <Chip size="small" label="Ciega" sx={{ ml: 1 }} />}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
@@ -50,14 +50,14 @@ const CategoriaJurados = ({ categoria, disponibles, onCambio }: { categoria: Cat
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={(j) => `${j.name} (${j.email})`}
             renderInput={(params) => <TextField {...params} label={`${translate(t('pool'))}: ${categoria.nombre}`} />}
-            sx={{ flex: 1, minWidth: 240 }}
+            sx={{ flex: 1, minWidth: { md: 240 }, maxWidth: '100%' }}
           />
           <Button variant="outlined" onClick={guardar}>
             {translate(t('guardar_pool'))}
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { md: 'center' } }}>
-          <TextField select label={`${translate(t('modo'))}: ${categoria.nombre}`} value={modo} onChange={(e) => setModo(e.target.value as 'todos' | 'aleatoria')} sx={{ minWidth: 280 }}>
+          <TextField select label={`${translate(t('modo'))}: ${categoria.nombre}`} value={modo} onChange={(e) => setModo(e.target.value as 'todos' | 'aleatoria')} sx={{ minWidth: { sm: 280 }, maxWidth: '100%' }}>
             <MenuItem value="todos">{translate(t('todos'))}</MenuItem>
             <MenuItem value="aleatoria">{translate(t('aleatoria'))}</MenuItem>
           </TextField>
@@ -149,7 +149,7 @@ export const JuradosPage = () => {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate(t('titulo'))}
       </Typography>
-      <TextField select label={translate(t('convocatoria'))} value={convocatoriaId} onChange={(e) => setConvocatoriaId(Number(e.target.value))} sx={{ minWidth: 320, mb: 2 }}>
+      <TextField select label={translate(t('convocatoria'))} value={convocatoriaId} onChange={(e) => setConvocatoriaId(Number(e.target.value))} sx={{ minWidth: { sm: 320 }, width: { xs: '100%', sm: 'auto' }, maxWidth: '100%', mb: 2 }}>
         {convocatorias.map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.nombre}

@@ -53,14 +53,14 @@ export const ResultadosPage = () => {
         {translate(t('titulo'))}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField select label={translate('app.postulaciones.jurados.convocatoria')} value={convocatoriaId} onChange={(e) => setConvocatoriaId(Number(e.target.value))} sx={{ minWidth: 280 }}>
+        <TextField select label={translate('app.postulaciones.jurados.convocatoria')} value={convocatoriaId} onChange={(e) => setConvocatoriaId(Number(e.target.value))} sx={{ minWidth: { sm: 280 }, width: { xs: '100%', sm: 'auto' }, maxWidth: '100%' }}>
           {convocatorias.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.nombre}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={translate('app.postulaciones.jurados.categoria')} value={categoriaId} onChange={(e) => setCategoriaId(Number(e.target.value))} sx={{ minWidth: 240 }}>
+        <TextField select label={translate('app.postulaciones.jurados.categoria')} value={categoriaId} onChange={(e) => setCategoriaId(Number(e.target.value))} sx={{ minWidth: { sm: 240 }, width: { xs: '100%', sm: 'auto' }, maxWidth: '100%' }}>
           {categorias.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.nombre}
