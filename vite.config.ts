@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './server/shell/build-id-plugin';
 import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins';
 import { MANIFESTS } from './server/shell/first-load';
+import { PRERENDER_DIR, PRERENDER_ENTRY, writePrerenderedPages } from './server/shell/prerender';
 
 const OUT_DIR = 'dist/client';
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
@@ -104,11 +105,26 @@ export default defineConfig(({ command }) => ({
       // Shared by both builds, so Vite leaves it alone: empty it here.
       fs.rmSync(OUT_DIR, { recursive: true, force: true });
       await builder.build(builder.environments.client);
+      await builder.build(builder.environments.prerender);
+      await writePrerenderedPages(builder.config.root);
       await builder.build(builder.environments.admin);
     },
   },
   environments: {
     client: app('public', 'public-site/index.html', true),
     admin: app('admin', 'admin/index.html', false, ADMIN_GROUPS),
+    // The public pages rendered to HTML at build time (public-site/src/prerender.tsx): one Node bundle with every
+    // library inside, so the page code and the renderer share one React, one router and one Emotion.
+    prerender: {
+      consumer: 'server',
+      resolve: { noExternal: true },
+      build: {
+        outDir: PRERENDER_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        ssr: PRERENDER_ENTRY,
+      },
+    },
   },
 }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../types';
 import { buildTestApp } from '../test/helper';
+import { PRERENDER_GUARD_CSP } from '../shell/prerender';
 
 function directives(csp: string | undefined): Map<string, string> {
   return new Map(
@@ -27,7 +28,8 @@ describe('security headers over http', async () => {
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBeTruthy();
       expect(csp.get('default-src')).toBe("'self'");
-      expect(csp.get('script-src')).toBe("'self'");
+      // The build's own files, and the one inline script the prerendered pages carry, by its hash.
+      expect(csp.get('script-src')).toBe(`'self' ${PRERENDER_GUARD_CSP}`);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-powered-by']).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
+import { PRERENDER_GUARD_CSP } from '../shell/prerender';
 
 /** Security headers. No upgrade-insecure-requests unless the public URL is HTTPS. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -18,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         // MUI (emotion) injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: config.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // The one inline script is the prerendered pages' guard (server/shell/prerender.ts), allowed by its hash.
+        scriptSrc: config.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", PRERENDER_GUARD_CSP],
         connectSrc: config.dev ? ["'self'", 'ws:'] : ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

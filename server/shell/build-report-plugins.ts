@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { adminFirstLoads, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
@@ -20,14 +20,14 @@ function filesUnder(dir: string): string[] {
 
 /** Writes a .br and a .gz beside every compressible file of the build, for the server to send as they are. */
 export function precompressPlugin(): Plugin {
-  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config: ResolvedConfig) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     async closeBundle() {
+      const { config } = this.environment;
+      // The prerender bundle runs at build time only: nothing of it is sent to a browser.
+      if (config.consumer !== 'client') return;
+      const outDir = path.resolve(config.root, config.build.outDir);
       const files = filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}.vite${path.sep}`));
       await Promise.all(files.map(async (file) => {
         // Both apps build into one folder: the second build leaves the first one's files alone.
@@ -51,6 +51,7 @@ export function firstLoadReportPlugin(): Plugin {
     apply: 'build',
     closeBundle() {
       const { config } = this.environment;
+      if (config.consumer !== 'client') return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const app = this.environment.name === 'admin' ? 'admin' : 'public';
       if (!fs.existsSync(path.join(outDir, MANIFESTS[app]))) return;

@@ -6,6 +6,7 @@ import {
   staticClosure,
 } from './first-load';
 import { DIST, ROOT } from './serve';
+import { readPrerenderedPages } from './prerender';
 
 describe('first load of the built apps', () => {
   const loads = publicFirstLoads(ROOT, DIST);
@@ -14,6 +15,15 @@ describe('first load of the built apps', () => {
     const load = loads.find((l) => l.label === route);
     expect(load, `${route} no está en public-site/src/app/pages.ts`).toBeDefined();
     expect(load!.jsGzip, `${route}: ${load!.files.join(', ')}`).toBeLessThanOrEqual(PUBLIC_BUDGET_BYTES);
+  });
+
+  it.each(BUDGETED_PATHS)('%s is prerendered: its heading and styles are in the HTML, with no inline script', (route) => {
+    const page = readPrerenderedPages(DIST).get(route);
+    expect(page, `${route} no se prerenderizó (npm run build)`).toBeDefined();
+    expect(page!.html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(page!.html).toContain('<header');
+    expect(page!.html).not.toContain('<script');
+    expect(page!.styles).toMatch(/^<style data-emotion="css-global /);
   });
 
   it('every public page is its own lazy chunk, outside the entry', () => {

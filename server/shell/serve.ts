@@ -8,6 +8,7 @@ import type { App } from '../types';
 import { registerImages } from './images';
 import { escapeHtml } from '../mail/templates';
 import { manifestKey, PUBLIC_ENTRY, publicPageModules, readManifest, staticClosure } from './first-load';
+import { readPrerenderedPages, withPrerendered } from './prerender';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const DIST = path.join(ROOT, 'dist/client');
@@ -50,13 +51,17 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
   }
 
   const preloads = config.dev ? new Map<string, string[]>() : pagePreloads(clientDir);
+  const prerendered = config.dev ? new Map() : readPrerenderedPages(clientDir);
   // Each route's page (title and description filled in) is rendered and compressed once per process.
   const pages = new Map<string, RenderedPage>();
   const pageHtml = async (appName: AppName, route: RouteEntry | undefined, url: string): Promise<RenderedPage> => {
-    const key = `${appName}\n${route?.path ?? ''}`;
+    // The prerendered page is the one without a query string: a token or a draft in the URL changes what it shows.
+    const page = appName === 'public' && route && !url.includes('?') ? prerendered.get(route.path) : undefined;
+    const key = `${appName}\n${route?.path ?? ''}\n${page ? 'prerendered' : ''}`;
     if (config.dev || !pages.has(key)) {
       let html = withPageMeta(await readHtml(appName, url), route);
       if (!config.dev && appName === 'public' && route) html = withPreloads(html, preloads.get(route.path) ?? []);
+      if (page) html = withPrerendered(html, page);
       pages.set(key, renderedPage(html));
     }
     return pages.get(key)!;

@@ -12,6 +12,13 @@ function writeClientFixture() {
   }
   fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, 'assets/public.js'), 'console.info("public")');
+  // One prerendered page, where the build puts them (beside dist/client): server/shell/prerender.api.test.ts.
+  const prerenderDir = path.join(CLIENT_FIXTURE_DIR, '..', 'prerender');
+  fs.mkdirSync(prerenderDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(prerenderDir, 'pages.json'),
+    JSON.stringify({ '/login': { html: '<main><h1>Iniciar sesión</h1></main>', styles: '<style data-emotion="css abc">.css-abc{color:green}</style>' } }),
+  );
   fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, '_builds'), { recursive: true });
   fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, '_builds/latest.json'), JSON.stringify({ id: 'fixture', timestamp: 0 }));
 }

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -42,22 +43,28 @@ export function InformacionPage() {
   return (
     <PageSection title="Información del servicio social" description="Las reglas que fija la oficina de servicio social, los documentos del trámite y el calendario.">
       <Stack spacing={3}>
-        {!a ? (
+        {info.error && !a ? (
           <Cargando error={info.error} retry={info.reload} label="Cargando las reglas" />
         ) : (
-          <Grid container spacing={3}>
+          // While the rules load, the same cards with placeholders for the values: nothing below them moves when
+          // the figures arrive.
+          <Grid container spacing={3} aria-busy={!a}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Tarjeta title="Reglas">
                 <List dense disablePadding>
                   {[
-                    ['Horas requeridas', `${a.horasRequeridas} horas`],
-                    ['Créditos mínimos para iniciar', `${a.porcentajeCreditos} %`],
-                    ['Duración', `de ${a.duracionMinimaMeses} a ${a.duracionMaximaMeses} meses`],
-                    ['Máximo de horas por día', `${a.maxHorasDia} horas`],
-                    ['Solicitudes abiertas a la vez', String(a.solicitudesAbiertas)],
+                    ['Horas requeridas', a && `${a.horasRequeridas} horas`],
+                    ['Créditos mínimos para iniciar', a && `${a.porcentajeCreditos} %`],
+                    ['Duración', a && `de ${a.duracionMinimaMeses} a ${a.duracionMaximaMeses} meses`],
+                    ['Máximo de horas por día', a && `${a.maxHorasDia} horas`],
+                    ['Solicitudes abiertas a la vez', a && String(a.solicitudesAbiertas)],
                   ].map(([k, v]) => (
-                    <ListItem key={k} disableGutters divider>
-                      <ListItemText primary={k} secondary={v} slotProps={{ secondary: { sx: { fontSize: '1rem', color: 'text.primary', fontWeight: 600 } } }} />
+                    <ListItem key={k as string} disableGutters divider>
+                      <ListItemText
+                        primary={k}
+                        secondary={v || <Skeleton width="40%" />}
+                        slotProps={{ secondary: { sx: { fontSize: '1rem', color: 'text.primary', fontWeight: 600 } } }}
+                      />
                     </ListItem>
                   ))}
                 </List>
@@ -65,7 +72,9 @@ export function InformacionPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Tarjeta title="Calendario de periodos">
-                {info.data!.periodos.length === 0 ? (
+                {!info.data ? (
+                  <Skeleton variant="rounded" height={96} />
+                ) : info.data.periodos.length === 0 ? (
                   <Typography color="text.secondary">La oficina aún no publica los periodos.</Typography>
                 ) : (
                   <Table size="small" aria-label="Periodos">
@@ -77,7 +86,7 @@ export function InformacionPage() {
                       </TableRow>
                     </TableHead>
                     <TableBody>
-                      {info.data!.periodos.map((p) => (
+                      {info.data.periodos.map((p) => (
                         <TableRow key={p.id}>
                           <TableCell>{p.clave}</TableCell>
                           <TableCell>{fechaCorta(p.inicio)} – {fechaCorta(p.fin)}</TableCell>

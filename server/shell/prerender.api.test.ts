@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/helper';
+import { PRERENDER_GUARD } from './prerender';
+
+// The client fixture (server/test/global-setup.ts) has /login prerendered, as `npm run build` writes it.
+describe('prerendered public pages', async () => {
+  const app = await buildTestApp();
+
+  it('sends the page inside #root, its styles in <head> and the guard right after it', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-app="public"><main><h1>Iniciar sesión</h1></main></div>');
+    expect(res.body).toMatch(/<style data-emotion="css abc">[^<]*<\/style>\s*<\/head>/);
+    expect(res.body).toContain(`</div><script>${PRERENDER_GUARD}</script>`);
+  });
+
+  it('allows the guard, and no other inline script, by its hash in the Content-Security-Policy', async () => {
+    const res = await app.inject({ url: '/login' });
+    const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([PRERENDER_GUARD]);
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('sends the plain page when the URL has a query string (a token or a draft changes what the page shows)', async () => {
+    const res = await app.inject({ url: '/login?siguiente=%2Fservicio-social' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-app="public"></div>');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('sends the plain page where nothing was prerendered, and to the admin app', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await app.inject({ url });
+      expect(res.body, url).not.toContain(PRERENDER_GUARD);
+      expect(res.body, url).not.toContain('data-emotion');
+    }
+  });
+});

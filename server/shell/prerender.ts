@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TOKEN_KEY } from '../../shared/auth/session';
+import { COLOR_MODE_KEY } from '../../shared/constants';
+
+/** Where the build puts the prerender bundle and the pages it rendered (outside dist/client: never served as files). */
+export const PRERENDER_DIR = 'dist/prerender';
+export const PRERENDER_ENTRY = 'public-site/src/prerender.tsx';
+const PAGES_FILE = 'pages.json';
+
+export interface PrerenderedPage {
+  html: string;
+  styles: string;
+}
+
+interface PrerenderModule {
+  prerender: (path: string) => Promise<PrerenderedPage>;
+  prerenderableRoutes: () => { path: string }[];
+}
+
+/** Build step: runs the prerender bundle for every prerenderable public page and stores the results in one file. */
+export async function writePrerenderedPages(root: string): Promise<void> {
+  const dir = path.resolve(root, PRERENDER_DIR);
+  const bundle = fs.readdirSync(dir).find((f) => /^prerender\.m?js$/.test(f));
+  if (!bundle) throw new Error(`No se generó el paquete de prerenderizado en ${dir}`);
+  const mod = (await import(pathToFileURL(path.join(dir, bundle)).href)) as PrerenderModule;
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const route of mod.prerenderableRoutes()) {
+    const page = await mod.prerender(route.path);
+    // The Content-Security-Policy allows one inline script, the guard: any other would be blocked in the browser.
+    if (page.html.includes('<script')) throw new Error(`El prerenderizado de ${route.path} contiene un <script> en línea`);
+    pages[route.path] = page;
+  }
+  fs.writeFileSync(path.join(dir, PAGES_FILE), JSON.stringify(pages));
+}
+
+/** The pages the build prerendered, by route path; empty when the build has none (then pages render in the browser only). */
+export function readPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  try {
+    const file = path.join(clientDir, '..', 'prerender', PAGES_FILE);
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Runs before the first paint, right after the prerendered page.
+ * - The page was rendered for a visitor without a session in the light theme: a signed-in visitor or one in dark
+ *   mode gets an empty root instead (the app then renders their page as before) rather than a flash of the wrong
+ *   page or colours.
+ * - Until the app has rendered over it, the page's controls are disabled: text typed into the HTML form would be
+ *   lost when the app replaces it, and a form sent without the app would put its fields in the URL.
+ */
+export const PRERENDER_GUARD = [
+  'var r=document.getElementById("root");',
+  'r.querySelectorAll("input,button,select,textarea").forEach(function(e){e.disabled=true});',
+  'try{var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');',
+  'if(s.getItem(' + JSON.stringify(TOKEN_KEY) + ')||m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))',
+  'r.replaceChildren()}catch(e){}',
+].join('');
+
+/** The guard's hash for the Content-Security-Policy (scripts are otherwise only the build's own files). */
+export const PRERENDER_GUARD_CSP = `'sha256-${createHash('sha256').update(PRERENDER_GUARD).digest('base64')}'`;
+
+/** The page's HTML with the prerendered content in #root, its styles in <head> and the guard after it. */
+export function withPrerendered(html: string, page: PrerenderedPage): string {
+  return html
+    .replace('</head>', `${page.styles}\n  </head>`)
+    .replace(/<div id="root"([^>]*)><\/div>/, (_, attributes: string) => `<div id="root"${attributes}>${page.html}</div><script>${PRERENDER_GUARD}</script>`);
+}
