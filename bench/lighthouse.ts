@@ -1,5 +1,8 @@
 // BENCH_SECCIONES=lighthouse: Lighthouse (npm) in Debian's Chromium, mobile with its default throttling, against
-// the production server started here on a fresh data directory. Only 127.0.0.1 is contacted.
+// the production server started here on a fresh data directory loaded with the demo university (npm run db:demo),
+// as a visitor finds a real installation: programs in the registration form, an open call, vacancies.
+// BENCH_LH_DATOS=vacio measures an empty installation instead. Only 127.0.0.1 is contacted.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +47,9 @@ export interface ResultadoLighthouse {
 export async function benchLighthouse(root: string): Promise<ResultadoLighthouse[]> {
   ensureBuild(root);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  if (!process.env.BENCH_LH_URL && process.env.BENCH_LH_DATOS !== 'vacio') {
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  }
   const port = await freePort();
   // BENCH_LH_URL: measure a server already running (its build and data), e.g. when a busy machine starts one slowly.
   const server = process.env.BENCH_LH_URL

@@ -73,7 +73,7 @@ function rows(name: string, results: Awaited<ReturnType<typeof measure>>[], base
 async function main() {
   ensureBuild(ROOT);
   if (SECCIONES.has('lighthouse')) {
-    console.log('\nLighthouse 12 (móvil, limitación por omisión) en Chromium de Debian, servidor de producción con datos nuevos\n');
+    console.log('\nLighthouse 12 (móvil, limitación por omisión) en Chromium de Debian, servidor de producción con los datos de demostración (db:demo; BENCH_LH_DATOS=vacio: sin datos)\n');
     console.log(tablaLighthouse(await benchLighthouse(ROOT)));
     if (SECCIONES.size === 1) return;
   }

@@ -71,6 +71,8 @@ test('la aplicación toma la página sin moverla y sin errores', async ({ newCon
   }
   // Still a working app: the router takes the click, without a full page load.
   await page.goto('/');
+  // The app has taken over once the header's buttons, disabled in the HTML by the guard, are enabled again.
+  await page.waitForFunction(() => document.querySelector('#root header button') && !document.querySelector('#root header button:disabled'));
   await page.evaluate(() => ((window as unknown as { marca: boolean }).marca = true));
   await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
   await expect(page).toHaveURL(/\/login$/);

@@ -12,12 +12,14 @@ describe('prerendered public pages', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root" data-app="public"><main><h1>Iniciar sesión</h1></main></div>');
     expect(res.body).toMatch(/<style data-emotion="css abc">[^<]*<\/style>\s*<\/head>/);
-    expect(res.body).toContain(`</div><script>${PRERENDER_GUARD}</script>`);
+    // The entry is no longer in the HTML: the guard requests it once the page has been painted.
+    expect(res.body).toContain(`</div><script data-entry="/assets/public.js" data-preload="">${PRERENDER_GUARD}</script>`);
+    expect(res.body).not.toContain('<script type="module"');
   });
 
   it('allows the guard, and no other inline script, by its hash in the Content-Security-Policy', async () => {
     const res = await app.inject({ url: '/login' });
-    const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    const scripts = [...res.body.matchAll(/<script( [^>]*)?>([^<]*)<\/script>/g)].map((m) => m[2]);
     expect(scripts).toEqual([PRERENDER_GUARD]);
     const hash = createHash('sha256').update(scripts[0]).digest('base64');
     const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
@@ -28,7 +30,8 @@ describe('prerendered public pages', async () => {
     const res = await app.inject({ url: '/login?siguiente=%2Fservicio-social' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root" data-app="public"></div>');
-    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('<script type="module" src="/assets/public.js"></script>');
+    expect(res.body).not.toContain(PRERENDER_GUARD);
   });
 
   it('sends the plain page where nothing was prerendered, and to the admin app', async () => {

@@ -53,21 +53,41 @@ export function readPrerenderedPages(clientDir: string): Map<string, Prerendered
  *   page or colours.
  * - Until the app has rendered over it, the page's controls are disabled: text typed into the HTML form would be
  *   lost when the app replaces it, and a form sent without the app would put its fields in the URL.
+ * - The app's scripts (named in the script's data-entry and data-preload) are requested once the page has been
+ *   painted: otherwise, with the scripts at hand (a fast network, the cache), the browser runs them first and paints
+ *   the page only after the app has rendered it again. Without a page to paint, or in a hidden tab (no frames), at once.
  */
 export const PRERENDER_GUARD = [
-  'var r=document.getElementById("root");',
+  'var r=document.getElementById("root"),d=document.currentScript.dataset,done=0;',
+  'function go(){if(done++)return;',
+  'd.preload.split(" ").filter(Boolean).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});',
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=d.entry;document.head.appendChild(e)}',
   'r.querySelectorAll("input,button,select,textarea").forEach(function(e){e.disabled=true});',
   'try{var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');',
   'if(s.getItem(' + JSON.stringify(TOKEN_KEY) + ')||m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))',
   'r.replaceChildren()}catch(e){}',
+  'if(!r.firstChild||document.visibilityState==="hidden")go();',
+  'else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}',
 ].join('');
 
 /** The guard's hash for the Content-Security-Policy (scripts are otherwise only the build's own files). */
 export const PRERENDER_GUARD_CSP = `'sha256-${createHash('sha256').update(PRERENDER_GUARD).digest('base64')}'`;
 
-/** The page's HTML with the prerendered content in #root, its styles in <head> and the guard after it. */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * The page's HTML with the prerendered content in #root, its styles in <head>, and the guard after it, which loads
+ * the entry and the preloads taken out of <head>. HTML without an entry script is returned as it is.
+ */
 export function withPrerendered(html: string, page: PrerenderedPage): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const guard = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${PRERENDER_GUARD}</script>`;
   return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${page.styles}\n  </head>`)
-    .replace(/<div id="root"([^>]*)><\/div>/, (_, attributes: string) => `<div id="root"${attributes}>${page.html}</div><script>${PRERENDER_GUARD}</script>`);
+    .replace(/<div id="root"([^>]*)><\/div>/, (_, attributes: string) => `<div id="root"${attributes}>${page.html}</div>${guard}`);
 }

@@ -212,8 +212,9 @@ export function OutlinedField({ control, ...p }: TextInputProps & { control: (pr
             ...t.typography.caption,
             textAlign: 'left',
             m: '3px 14px 0',
-            // As in MUI, an error shows in red even on a disabled field (a program still to choose).
-            color: p.error ? t.palette.error.main : p.disabled ? t.palette.text.disabled : t.palette.text.secondary,
+            // As in MUI, an error shows in red even on a disabled field (a program still to choose). Unlike MUI, the
+            // help of a disabled field keeps its contrast: it says what enables it («Elija primero el nivel…»).
+            color: p.error ? t.palette.error.main : t.palette.text.secondary,
           })}
         >
           {p.helperText}

@@ -19,6 +19,8 @@ export interface FieldsProps {
   set: <K extends FormField>(field: K, value: EgresadoFormValues[K]) => void;
   blur: (field: FormField) => void;
   niveles: NivelCatalogo[];
+  /** The catalog is still on its way: the level field is disabled meanwhile. */
+  cargandoNiveles?: boolean;
   /** The graduate's update: the matrícula is shown, not edited. */
   matriculaFija?: boolean;
   /** A program no longer offered that the record still has (update form only). */
@@ -54,7 +56,7 @@ function Cell({ size, children }: { size: 12 | typeof half; children: ReactNode 
 }
 
 /** The graduate's data in four short sections; labels, keyboards and autofill hints chosen for a phone. */
-export function EgresadoFields({ values, errors, set, blur, niveles: activos, matriculaFija, programaActual }: FieldsProps) {
+export function EgresadoFields({ values, errors, set, blur, niveles: activos, cargandoNiveles, matriculaFija, programaActual }: FieldsProps) {
   // A level retired after the graduate registered still shows, so their record can be saved as it is.
   const niveles =
     programaActual && !activos.some((n) => n.id === programaActual.nivelId)
@@ -173,6 +175,7 @@ export function EgresadoFields({ values, errors, set, blur, niveles: activos, ma
             niveles.map((n) => ({ id: n.id, name: n.nombre })),
             {
               required: true,
+              disabled: cargandoNiveles,
               onChange: (e) => {
                 set('nivelId', e.target.value);
                 const keeps = niveles.find((n) => String(n.id) === e.target.value)?.programas.some((p) => String(p.id) === values.programaId);

@@ -21,12 +21,15 @@ const CURP = `${first17}${curpCheckDigit(first17)}`;
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const select = (label: RegExp) => screen.getByLabelText(label, { selector: 'select' });
+/** The form is on screen before the catalog: a person picks the level once the field is enabled. */
+const nivelListo = () => waitFor(() => expect(select(/^Nivel de estudios/)).toBeEnabled());
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Nombre\(s\)/, { selector: 'input' }), 'María José');
   await user.type(input(/^Apellido paterno/), 'Núñez');
   await user.type(input(/^CURP/), CURP.toLowerCase());
   await user.type(input(/^Matrícula/), 'a2019-0001');
+  await nivelListo();
   await user.selectOptions(select(/^Nivel de estudios/), 'Licenciatura');
   await user.selectOptions(select(/^Programa/), 'Licenciatura en Enfermería');
   await user.type(input(/^Año de egreso/), '2020');
@@ -42,11 +45,31 @@ describe('public registration form', () => {
     expect(screen.queryByRole('button', { name: 'Enviar registro' })).not.toBeInTheDocument();
   });
 
+  it('shows the form before the catalog arrives, with the level field disabled until it does', async () => {
+    let responder: (reply: { status: number; body: unknown }) => void = () => undefined;
+    renderApp('/egresados/registro', fakeApi({ 'GET /api/catalogos/programas': () => new Promise((resolve) => (responder = resolve)) }));
+    expect(await screen.findByRole('button', { name: 'Enviar registro' })).toBeInTheDocument();
+    expect(select(/^Nivel de estudios/)).toBeDisabled();
+    responder({ status: 200, body: CATALOGO });
+    await nivelListo();
+    expect(within(select(/^Nivel de estudios/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione…', 'Licenciatura', 'Maestría']);
+  });
+
+  it('keeps the form and offers to retry when the catalog cannot be loaded', async () => {
+    const api = fakeApi({ 'GET /api/catalogos/programas': { status: 500, body: { message: 'Error interno' } } });
+    renderApp('/egresados/registro', api);
+    expect(await screen.findByText(/No se pudo cargar la lista de programas/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar registro' })).toBeInTheDocument();
+    expect(select(/^Nivel de estudios/)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
   it('offers the programs of the chosen level only', async () => {
     renderApp('/egresados/registro', fakeApi(catalogo));
     const user = userEvent.setup();
     const programa = await screen.findByLabelText(/^Programa/, { selector: 'select' });
     expect(programa).toBeDisabled();
+    await nivelListo();
     await user.selectOptions(select(/^Nivel de estudios/), 'Maestría');
     expect(within(programa).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione…', 'Maestría en Salud Pública']);
     await user.selectOptions(programa, 'Maestría en Salud Pública');

@@ -31,18 +31,21 @@ export function RegistroPage() {
       title="Registro de Egresados"
       description="Forme parte de la comunidad de egresados. Le toma unos dos minutos; los campos con * son obligatorios."
     >
-      {!catalogo.niveles ? (
-        <CatalogoState error={catalogo.error} retry={catalogo.retry} />
-      ) : catalogo.niveles.length === 0 ? (
+      {/* The form is there from the start (it is in the page's HTML): only the level field waits for the catalog. */}
+      {catalogo.niveles?.length === 0 ? (
         <Alert severity="info">{SIN_PROGRAMAS}</Alert>
       ) : (
-        <RegistroForm niveles={catalogo.niveles} />
+        <Stack spacing={3}>
+          {catalogo.error !== null && <CatalogoState error={catalogo.error} retry={catalogo.retry} />}
+          <RegistroForm niveles={catalogo.niveles} />
+        </Stack>
       )}
     </PageSection>
   );
 }
 
-export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<typeof useCatalogo>['niveles']> }) {
+/** `niveles` is null while the catalog loads: the level field stays disabled until it arrives. */
+export function RegistroForm({ niveles }: { niveles: ReturnType<typeof useCatalogo>['niveles'] }) {
   const form = useEgresadoForm(registroSchema, toRegistro, EMPTY_VALUES);
   const request = useRegistrar();
   const navigate = useNavigate();
@@ -68,7 +71,7 @@ export function RegistroForm({ niveles }: { niveles: NonNullable<ReturnType<type
           form.prefetch();
           preloadAlert();
         }} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
-        <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles} />
+        <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles ?? []} cargandoNiveles={!niveles} />
         <ConsentSection
           checked={form.values.avisoPrivacidad}
           onChange={(checked) => {
