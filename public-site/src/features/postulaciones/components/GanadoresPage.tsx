@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
@@ -92,9 +93,10 @@ export function GanadoresPage() {
               <Typography sx={{ opacity: 0.85 }}>{datos ? datos.convocatoria.nombre : 'Reconocimientos universitarios'}</Typography>
             </Box>
           </Stack>
-          {datos && (
+          {/* Its line is kept while the results load, so the header does not grow when they arrive. */}
+          {(datos || estado.status === 'cargando') && (
             <Typography variant="body2" sx={{ mt: 2, opacity: 0.75 }}>
-              Resultados publicados el {fecha(datos.convocatoria.publicadosEn)}.
+              {datos ? `Resultados publicados el ${fecha(datos.convocatoria.publicadosEn)}.` : <Skeleton width="16rem" sx={{ maxWidth: '100%', bgcolor: 'rgba(255,255,255,.2)' }} />}
             </Typography>
           )}
           {datos && datos.ediciones.length > 1 && (
