@@ -3,6 +3,9 @@ import es from 'zod/v4/locales/es.js';
 
 // zod speaks Spanish everywhere it is imported through here (client and server).
 z.config(es());
+// In a browser the Content-Security-Policy forbids eval: zod's compiled parsers are off there, so it does not even try
+// `new Function` (the browser reports the attempt as a CSP violation). The server keeps them.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };
 

@@ -25,7 +25,8 @@ const ORO = '#facc15';
 
 type Estado = { status: 'cargando' } | { status: 'listo'; datos: ResultadosPublicos } | { status: 'vacio' } | { status: 'error'; mensaje: string };
 
-const Ganador = ({ g }: { g: GanadorPublico }) => (
+/** `primera`: the first photo on the page, usually its largest element: fetched at once, not when scrolled to. */
+const Ganador = ({ g, primera }: { g: GanadorPublico; primera: boolean }) => (
   <Card variant="outlined" component="article" sx={{ height: '100%', borderTop: 4, borderTopColor: ORO }}>
     {g.foto ? (
       // width/height reserve the square before the photo arrives (no layout shift).
@@ -33,7 +34,8 @@ const Ganador = ({ g }: { g: GanadorPublico }) => (
         component="img"
         src={g.foto}
         alt={`Fotografía de ${g.nombre}`}
-        loading="lazy"
+        loading={primera ? 'eager' : 'lazy'}
+        fetchPriority={primera ? 'high' : 'auto'}
         width={400}
         height={400}
         sx={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
@@ -135,7 +137,7 @@ export function GanadoresPage() {
           </Card>
         )}
         {datos?.categorias.length === 0 && <Alert severity="info">Esta edición no tiene ganadores publicados.</Alert>}
-        {datos?.categorias.map((c) => (
+        {datos?.categorias.map((c, ci) => (
           <Box component="section" key={c.id} aria-labelledby={`cat-${c.id}`} sx={{ mb: 6 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
               <Box sx={{ width: 6, alignSelf: 'stretch', borderRadius: 1, bgcolor: ORO }} aria-hidden />
@@ -149,9 +151,9 @@ export function GanadoresPage() {
               </Box>
             </Stack>
             <Grid container spacing={3}>
-              {c.ganadores.map((g) => (
+              {c.ganadores.map((g, gi) => (
                 <Grid key={g.folio} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Ganador g={g} />
+                  <Ganador g={g} primera={ci === 0 && gi === 0} />
                 </Grid>
               ))}
             </Grid>

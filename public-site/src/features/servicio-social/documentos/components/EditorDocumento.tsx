@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ReactQuill from 'react-quill-new';
+import { accesibilizarQuill } from '../../../../components/quillAccesible';
 import 'react-quill-new/dist/quill.snow.css';
 import { quillSnowSx, quillToolbarSx } from '../../../../components/quillSnowSx';
 
@@ -31,14 +32,7 @@ export default function EditorDocumento({ id, value, onChange, labelId, describe
   useEffect(() => {
     const quill = ref.current?.getEditor();
     if (!quill) return;
-    const root = quill.root;
-    root.id = id;
-    root.setAttribute('role', 'textbox');
-    root.setAttribute('aria-multiline', 'true');
-    root.setAttribute('aria-labelledby', labelId);
-    root.setAttribute('aria-describedby', describedBy);
-    const enlace = quill.container.parentElement?.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
-    enlace?.setAttribute('aria-label', 'Dirección del enlace');
+    accesibilizarQuill(quill, { id, labelId, describedBy });
   }, [id, labelId, describedBy]);
 
   const insertarTabla = () => {

@@ -25,6 +25,7 @@ function Foto({ url, alt, primera }: { url: string; alt: string; primera: boolea
       height={427}
       alt={alt}
       loading={primera ? 'eager' : 'lazy'}
+      fetchPriority={primera ? 'high' : 'auto'}
       decoding="async"
       sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, display: 'block', bgcolor: 'action.hover' }}
     />
