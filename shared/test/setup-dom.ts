@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './jsdom-label-control';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 

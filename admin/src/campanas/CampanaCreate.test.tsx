@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
 import { renderAdmin } from '../test/renderAdmin';
 import { buildCampana, niveles, plantillas, programas } from './fixtures';
@@ -36,7 +37,7 @@ describe('<CampanaCreate>', () => {
     const { fetch } = renderAdmin('/egresados/correo/enviar/create', staff, api(audiencias));
 
     expect(await screen.findByText('Llegará a 1,200 egresados', {}, { timeout: 5000 })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Nombre/), 'Encuesta de seguimiento 2026');
+    await fill(user, screen.getByLabelText(/^Nombre/), 'Encuesta de seguimiento 2026');
     await choose(user, /^Plantilla/, /Encuesta anual/);
     await choose(user, /^Nivel/, /Licenciatura/);
     await choose(user, /^Titulado/, /^Sí$/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
 import { renderAdmin } from '../test/renderAdmin';
 
@@ -31,21 +32,21 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Matrícula/), 'a0012345');
-  await user.type(screen.getByLabelText(/^Nombre\(s\)/), 'María José');
-  await user.type(screen.getByLabelText(/^Apellido paterno/), 'Núñez');
-  await user.type(screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
+  await fill(user, await screen.findByLabelText(/^Matrícula/), 'a0012345');
+  await fill(user, screen.getByLabelText(/^Nombre\(s\)/), 'María José');
+  await fill(user, screen.getByLabelText(/^Apellido paterno/), 'Núñez');
+  await fill(user, screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
   await choose(user, /^Nivel/, /Licenciatura/);
   await choose(user, /^Programa/, /Informática/);
-  await user.type(screen.getByLabelText(/^Año de egreso/), '2021');
+  await fill(user, screen.getByLabelText(/^Año de egreso/), '2021');
 }
 
 describe('<EgresadoCreate> at /egresados/crear', () => {
   it('shows the shared schema messages next to each field and sends nothing', async () => {
     const user = userEvent.setup();
     const { fetch } = renderAdmin('/egresados/crear', admin, api);
-    await user.type(await screen.findByLabelText(/^CURP/), 'XXXX');
-    await user.type(screen.getByLabelText(/^Teléfono/), '123');
+    await fill(user, await screen.findByLabelText(/^CURP/), 'XXXX');
+    await fill(user, screen.getByLabelText(/^Teléfono/), '123');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByLabelText(/^Matrícula/)).toHaveAccessibleDescription('La matrícula es obligatoria');

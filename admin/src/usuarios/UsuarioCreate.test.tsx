@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
 import { renderAdmin } from '../test/renderAdmin';
 
@@ -41,9 +42,9 @@ describe('<UsuarioCreate>', () => {
   it('shows a server 422 next to the field it is about', async () => {
     const user = userEvent.setup();
     const { fetch } = renderAdmin('/egresados/usuarios/create', buildUser({ roles: ['administrador'] }), api);
-    await user.type(await screen.findByLabelText(/^Nombre/), 'Ana María López');
-    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@universidad.mx');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'contrasena-segura');
+    await fill(user, await screen.findByLabelText(/^Nombre/), 'Ana María López');
+    await fill(user, screen.getByLabelText(/^Correo electrónico/), 'ana@universidad.mx');
+    await fill(user, screen.getByLabelText(/^Contraseña/), 'contrasena-segura');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription('Ya existe un usuario con este correo'));

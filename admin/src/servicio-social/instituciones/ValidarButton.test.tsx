@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../../shared/test/fill';
 import type { InstitucionSs } from '../../../../shared/schemas/servicio-social';
 import { buildUser, listAnswer, type Route } from '../../test/fakeApi';
 import { renderAdmin } from '../../test/renderAdmin';
@@ -59,7 +60,7 @@ describe('institution validation dialog', () => {
     expect(await within(dialog).findByText('Escriba el motivo: se enviará por correo.')).toBeInTheDocument();
     expect(puts(fetch)).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'RFC ajeno');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'RFC ajeno');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar decisión' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(String(puts(fetch)[0][1]?.body))).toEqual({ estado: 'rechazada', motivo: 'RFC ajeno' });
@@ -85,7 +86,7 @@ describe('institution validation dialog', () => {
     );
     const { user, dialog } = await abrirDialogo();
     await user.click(within(dialog).getByRole('radio', { name: 'Rechazar la institución' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Datos incompletos');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Datos incompletos');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar decisión' }));
     expect(await within(dialog).findByText('El motivo no puede contener saltos de línea ni caracteres de control')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../../shared/test/fill';
 import type { ProgramaSs } from '../../../../shared/schemas/servicio-social';
 import { buildUser, listAnswer, type Route } from '../../test/fakeApi';
 import { renderAdmin } from '../../test/renderAdmin';
@@ -56,7 +57,7 @@ describe('program review dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar decisión' }));
     expect(await within(dialog).findByText('Escriba el motivo: se enviará por correo.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Observaciones/ }), 'Indique las horas por semana');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Observaciones/ }), 'Indique las horas por semana');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar decisión' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../../../shared/test/fill';
 import { LOGIN_FAILED, LOGIN_THROTTLED } from '../../../../../shared/schemas/auth';
 import { browser } from '../../../lib/navigation';
 import { fakeApi, renderApp, staffUser } from '../../../test/render-app';
@@ -58,8 +59,8 @@ describe('login form', () => {
     const api = fakeApi({ 'POST /api/login': { status: 422, body: { message: LOGIN_FAILED, errors: { email: [LOGIN_FAILED] } } } });
     await openLogin(api);
     const user = userEvent.setup();
-    await user.type(email(), 'Ada@Universidad.mx');
-    await user.type(password(), 'equivocada');
+    await fill(user, email(), 'Ada@Universidad.mx');
+    await fill(user, password(), 'equivocada');
     await user.click(submit());
     const message = await screen.findByText(LOGIN_FAILED);
     expect(email()).toHaveAttribute('aria-invalid', 'true');
@@ -71,8 +72,8 @@ describe('login form', () => {
   it('shows the throttling message on 429', async () => {
     await openLogin(fakeApi({ 'POST /api/login': { status: 429, body: { message: LOGIN_THROTTLED } } }));
     const user = userEvent.setup();
-    await user.type(email(), 'ada@universidad.mx');
-    await user.type(password(), 'equivocada');
+    await fill(user, email(), 'ada@universidad.mx');
+    await fill(user, password(), 'equivocada');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_THROTTLED);
   });
@@ -85,8 +86,8 @@ describe('login form', () => {
     );
     await openLogin({ ...api, fetch: failing as unknown as typeof fetch });
     const user = userEvent.setup();
-    await user.type(email(), 'ada@universidad.mx');
-    await user.type(password(), 'secreta-123');
+    await fill(user, email(), 'ada@universidad.mx');
+    await fill(user, password(), 'secreta-123');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor');
   });
@@ -108,8 +109,8 @@ describe('login form', () => {
     });
     await openLogin(api);
     const user = userEvent.setup();
-    await user.type(email(), 'ada@universidad.mx');
-    await user.type(password(), 'secreta-123');
+    await fill(user, email(), 'ada@universidad.mx');
+    await fill(user, password(), 'secreta-123');
     await user.click(submit());
     await waitFor(() => expect(api.called('GET /api/user')).toHaveLength(1));
     // Leaving now would abort the confirmation and the client would drop the new session.

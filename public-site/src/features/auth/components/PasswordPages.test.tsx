@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../../../shared/test/fill';
 import { fakeApi, renderApp } from '../../../test/render-app';
 import { FORGOT_CONFIRMATION } from './ForgotPasswordPage';
 import { RESET_LINK_INVALID } from './ResetPasswordPage';
@@ -12,7 +13,7 @@ describe('forgot password', () => {
     const api = fakeApi({ 'POST /api/password/forgot': { status: 202, body: { message: 'otro texto del servidor' } } });
     renderApp('/recuperar-contrasena', api);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Correo electrónico/), 'Nadie@Universidad.mx');
+    await fill(user, await screen.findByLabelText(/Correo electrónico/), 'Nadie@Universidad.mx');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(FORGOT_CONFIRMATION)).toBeInTheDocument();
     expect(await screen.findByText('Solicitud enviada')).toBeInTheDocument();
@@ -41,15 +42,15 @@ describe('reset password', () => {
     const user = userEvent.setup();
     const password = await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' });
     const confirmation = screen.getByLabelText(/^Confirmar contraseña/, { selector: 'input' });
-    await user.type(password, 'corta');
-    await user.type(confirmation, 'otra');
+    await fill(user, password, 'corta');
+    await fill(user, confirmation, 'otra');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     await user.clear(password);
-    await user.type(password, 'una frase bastante larga');
+    await fill(user, password, 'una frase bastante larga');
     await user.clear(confirmation);
-    await user.type(confirmation, 'una frase bastante larga');
+    await fill(user, confirmation, 'una frase bastante larga');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByRole('heading', { name: 'Contraseña actualizada' })).toBeInTheDocument();
     expect(api.called('POST /api/password/reset')[0].body).toEqual({ token: 'abc123', password: 'una frase bastante larga' });
@@ -59,8 +60,8 @@ describe('reset password', () => {
     const message = 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.';
     renderApp('/restablecer-contrasena?token=viejo', fakeApi({ 'POST /api/password/reset': { status: 422, body: { message, errors: { token: [message] } } } }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' }), 'una frase bastante larga');
-    await user.type(screen.getByLabelText(/^Confirmar contraseña/, { selector: 'input' }), 'una frase bastante larga');
+    await fill(user, await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' }), 'una frase bastante larga');
+    await fill(user, screen.getByLabelText(/^Confirmar contraseña/, { selector: 'input' }), 'una frase bastante larga');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enlace no válido' })).toBeInTheDocument();

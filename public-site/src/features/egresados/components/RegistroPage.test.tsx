@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { curpCheckDigit } from '../../../../../shared/egresados/curp';
 import { AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
 import { REENVIO_SOLICITADO, REGISTRO_RECIBIDO, type CatalogoProgramas } from '../../../../../shared/schemas/registro';
+import { fill } from '../../../../../shared/test/fill';
 import { fakeApi, renderApp } from '../../../test/render-app';
 import { REVISE_CAMPOS, SIN_PROGRAMAS } from './RegistroPage';
 
@@ -25,16 +26,16 @@ const select = (label: RegExp) => screen.getByLabelText(label, { selector: 'sele
 const nivelListo = () => waitFor(() => expect(select(/^Nivel de estudios/)).toBeEnabled());
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Nombre\(s\)/, { selector: 'input' }), 'María José');
-  await user.type(input(/^Apellido paterno/), 'Núñez');
-  await user.type(input(/^CURP/), CURP.toLowerCase());
-  await user.type(input(/^Matrícula/), 'a2019-0001');
+  await fill(user, await screen.findByLabelText(/^Nombre\(s\)/, { selector: 'input' }), 'María José');
+  await fill(user, input(/^Apellido paterno/), 'Núñez');
+  await fill(user, input(/^CURP/), CURP.toLowerCase());
+  await fill(user, input(/^Matrícula/), 'a2019-0001');
   await nivelListo();
   await user.selectOptions(select(/^Nivel de estudios/), 'Licenciatura');
   await user.selectOptions(select(/^Programa/), 'Licenciatura en Enfermería');
-  await user.type(input(/^Año de egreso/), '2020');
-  await user.type(input(/^Correo electrónico/), 'Maria@Correo.mx');
-  await user.type(input(/^Teléfono celular/), '55 1234 5678');
+  await fill(user, input(/^Año de egreso/), '2020');
+  await fill(user, input(/^Correo electrónico/), 'Maria@Correo.mx');
+  await fill(user, input(/^Teléfono celular/), '55 1234 5678');
   await user.click(screen.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }));
 }
 
@@ -82,11 +83,11 @@ describe('public registration form', () => {
     const user = userEvent.setup();
     const telefono = await screen.findByLabelText(/^Teléfono celular/, { selector: 'input' });
     expect(telefono).toHaveAttribute('inputmode', 'tel');
-    await user.type(telefono, '12345');
+    await fill(user, telefono, '12345');
     expect(screen.queryByText('El teléfono debe tener 10 dígitos')).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('El teléfono debe tener 10 dígitos')).toBeInTheDocument();
-    await user.type(input(/^CURP/), 'NUHM970315MDFXRR01');
+    await fill(user, input(/^CURP/), 'NUHM970315MDFXRR01');
     await user.tab();
     expect(await screen.findByText('La CURP no es válida: revise el dígito verificador')).toBeInTheDocument();
     expect(screen.queryByText('El nombre es obligatorio')).not.toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('success page', () => {
     const api = fakeApi({ 'POST /api/egresados/registro/reenviar': { status: 202, body: { message: REENVIO_SOLICITADO } } });
     renderApp('/egresados/resultado/exito', api);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Correo electrónico registrado/, { selector: 'input' }), 'Ana@Correo.mx');
+    await fill(user, await screen.findByLabelText(/^Correo electrónico registrado/, { selector: 'input' }), 'Ana@Correo.mx');
     await user.click(screen.getByRole('button', { name: 'Reenviar correo de confirmación' }));
     expect(await screen.findByText(REENVIO_SOLICITADO)).toBeInTheDocument();
     expect(api.called('POST /api/egresados/registro/reenviar')[0].body).toEqual({ correo: 'ana@correo.mx' });
