@@ -39,7 +39,8 @@ export async function writePrerenderedPages(root: string): Promise<void> {
 /** The pages the build prerendered, by route path; empty when the build has none (then pages render in the browser only). */
 export function readPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
   try {
-    const file = path.join(clientDir, '..', 'prerender', PAGES_FILE);
+    // Beside the client build, as the build writes it (dist/client → dist/prerender).
+    const file = path.join(clientDir, '..', path.basename(PRERENDER_DIR), PAGES_FILE);
     return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>));
   } catch {
     return new Map();

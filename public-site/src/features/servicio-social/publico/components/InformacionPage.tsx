@@ -52,14 +52,14 @@ export function InformacionPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Tarjeta title="Reglas">
                 <List dense disablePadding>
-                  {[
+                  {([
                     ['Horas requeridas', a && `${a.horasRequeridas} horas`],
                     ['Créditos mínimos para iniciar', a && `${a.porcentajeCreditos} %`],
                     ['Duración', a && `de ${a.duracionMinimaMeses} a ${a.duracionMaximaMeses} meses`],
                     ['Máximo de horas por día', a && `${a.maxHorasDia} horas`],
                     ['Solicitudes abiertas a la vez', a && String(a.solicitudesAbiertas)],
-                  ].map(([k, v]) => (
-                    <ListItem key={k as string} disableGutters divider>
+                  ] as [string, string | undefined][]).map(([k, v]) => (
+                    <ListItem key={k} disableGutters divider>
                       <ListItemText
                         primary={k}
                         secondary={v || <Skeleton width="40%" />}
