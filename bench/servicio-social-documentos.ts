@@ -15,7 +15,7 @@ import { pdfDocumento } from '../server/servicio-social/documentos/pdf';
 import { PLANTILLAS_PREDETERMINADAS } from '../server/servicio-social/plantillas-documento/predeterminadas';
 
 export const SS_DOCUMENTOS = Number(process.env.BENCH_SS_DOCUMENTOS ?? 1_000);
-/** RSS may settle after the first hundred documents; past that it should not climb by more than this. */
+/** Memory may settle after the first hundred documents; past that the live heap should not climb by more than this. */
 const CRECIMIENTO_MAXIMO_MB = 25;
 
 export interface FilaPdf {
@@ -30,12 +30,25 @@ export interface FilaPdf {
 export interface ResultadoDocumentos {
   base: FilaPdf;
   renderer: FilaPdf;
-  /** RSS in MB: before the renderer's first document, after `control` (100) documents, after all. */
+  /** MB before the renderer's first document, after `control` (100) documents and after all: RSS, and the live heap. */
   rss: { inicio: number; control: number; tras100: number; final: number };
+  heap: { inicio: number; tras100: number; final: number };
+  /** Whether each sample followed a full collection (node --expose-gc, as `npm run bench` runs). */
+  recolectado: boolean;
 }
 
 const MB = 1024 * 1024;
-const rssMb = () => process.memoryUsage().rss / MB;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * RSS and heap in MB, after a full collection when the process allows it. Uncollected, RSS mostly says when the
+ * collector last ran (a run measured +123 MB that way, after the 50,000-service load in the same process).
+ */
+function memoria() {
+  gc?.();
+  const m = process.memoryUsage();
+  return { rss: m.rss / MB, heap: m.heapUsed / MB };
+}
 
 /** The n-th student's approved report: the office's default template filled in, with the month's hours as a table. */
 function informe(n: number) {
@@ -109,14 +122,18 @@ export async function benchDocumentosPdf(n = SS_DOCUMENTOS): Promise<ResultadoDo
     await pdfDocumento(informe(i));
   }
   const base = await medir('pdfkit desnudo, una página (base)', n, pdfDesnudo);
-  // Only with node --expose-gc: starts the renderer's RSS from a collected heap.
-  (globalThis as { gc?: () => void }).gc?.();
-  const rss = { inicio: rssMb(), control: Math.min(100, n), tras100: 0, final: 0 };
+  const inicio = memoria();
+  const control = Math.min(100, n);
+  let tras100 = inicio;
   const renderer = await medir('informe mensual aprobado (membrete, tabla, firmas, QR) + SHA-256', n, pdfDocumento, (i) => {
-    if (i === rss.control) rss.tras100 = rssMb();
+    if (i === control) tras100 = memoria();
   });
-  rss.final = rssMb();
-  return { base, renderer, rss };
+  const final = memoria();
+  return {
+    base, renderer, recolectado: gc !== undefined,
+    rss: { inicio: inicio.rss, control, tras100: tras100.rss, final: final.rss },
+    heap: { inicio: inicio.heap, tras100: tras100.heap, final: final.heap },
+  };
 }
 
 export function tablaDocumentosPdf({ base, renderer }: ResultadoDocumentos): string {
@@ -130,10 +147,15 @@ export function tablaDocumentosPdf({ base, renderer }: ResultadoDocumentos): str
   return [linea(columnas), anchos.map((w) => '-'.repeat(w)).join('  '), ...celdas.map(linea)].join('\n');
 }
 
-export function resumenDocumentosPdf({ renderer, rss }: ResultadoDocumentos): string {
-  const crece = rss.final - rss.tras100;
-  return `bench: ${renderer.porSegundo.toFixed(1)} PDF/s; RSS ${rss.inicio.toFixed(0)} MB al inicio, ${rss.tras100.toFixed(0)} MB tras ${rss.control}, ${rss.final.toFixed(0)} MB tras ${renderer.documentos} `
-    + `(${crece >= 0 ? '+' : ''}${crece.toFixed(1)} MB desde el documento ${rss.control}; límite +${CRECIMIENTO_MAXIMO_MB} MB)${crece > CRECIMIENTO_MAXIMO_MB ? ' — LA MEMORIA CRECE' : ''}`;
+export function resumenDocumentosPdf({ renderer, rss, heap, recolectado }: ResultadoDocumentos): string {
+  // The live heap after a collection is what a leak grows; without --expose-gc only RSS is there to judge.
+  const crece = recolectado ? heap.final - heap.tras100 : rss.final - rss.tras100;
+  const mb = (v: number) => `${v.toFixed(0)} MB`;
+  const signo = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} MB`;
+  return `bench: ${renderer.porSegundo.toFixed(1)} PDF/s; `
+    + `RSS ${mb(rss.inicio)} al inicio, ${mb(rss.tras100)} tras ${rss.control}, ${mb(rss.final)} tras ${renderer.documentos}; `
+    + `heap vivo ${mb(heap.inicio)}, ${mb(heap.tras100)}, ${mb(heap.final)}${recolectado ? ' (tras recolectar)' : ' (sin --expose-gc: sin recolectar)'} `
+    + `(${recolectado ? 'heap' : 'RSS'} ${signo(crece)} desde el documento ${rss.control}; límite +${CRECIMIENTO_MAXIMO_MB} MB)${crece > CRECIMIENTO_MAXIMO_MB ? ' — LA MEMORIA CRECE' : ''}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

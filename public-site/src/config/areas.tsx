@@ -6,6 +6,8 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 export interface AreaLink {
   label: string;
   to: string;
+  /** Pages under this path also mark the link as the current one (a document under «Documentos»). */
+  section?: string;
 }
 
 export interface Area {

@@ -39,10 +39,11 @@ export function AreaBanner({ title, subtitle, icon, background, accent = '#fffff
           </Box>
         </Stack>
         {menu && menu.length > 0 && (
-          <Box component="nav" aria-label={menuLabel ?? `Menú de ${title}`} sx={{ mt: 2, mx: -1, overflowX: 'auto' }}>
-            <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, px: 1 }}>
+          // The menu wraps instead of scrolling: on a phone a scrolled row hid its last links with no sign they were there.
+          <Box component="nav" aria-label={menuLabel ?? `Menú de ${title}`} sx={{ mt: 2, mx: -1 }}>
+            <Stack component="ul" direction="row" useFlexGap spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, px: 1, flexWrap: 'wrap' }}>
               {menu.map((item) => {
-                const active = pathname === item.to;
+                const active = pathname === item.to || (item.section !== undefined && pathname.startsWith(item.section));
                 return (
                   <li key={item.to}>
                     <Button

@@ -23,6 +23,9 @@ export const SERVICIO_SOCIAL_MENU: AreaLink[] = [
 export const MENU_ESTUDIANTE: AreaLink[] = [
   { label: 'Inicio', to: '/servicio-social/estudiantes' },
   { label: 'Buscar vacantes', to: '/servicio-social/estudiantes/busqueda' },
+  { label: 'Documentos', to: '/servicio-social/estudiantes/documentos/ckeditor', section: '/servicio-social/estudiantes/documentos/' },
+  { label: 'Horas', to: '/servicio-social/estudiantes/horas' },
+  { label: 'Autoevaluación', to: '/servicio-social/estudiantes/autoevaluacion' },
   { label: 'Mi perfil', to: '/servicio-social/estudiantes/perfil' },
   { label: 'Información', to: '/servicio-social/informacion' },
 ];
@@ -31,6 +34,7 @@ export const MENU_INSTITUCION: AreaLink[] = [
   { label: 'Panel', to: '/servicio-social/Institucion' },
   { label: 'Programas', to: '/servicio-social/Institucion/programas' },
   { label: 'Vacantes', to: '/servicio-social/Institucion/vacantes' },
+  { label: 'Estudiantes', to: '/servicio-social/Institucion/estudiantes', section: '/servicio-social/Institucion/estudiantes/' },
   { label: 'Perfil', to: '/servicio-social/Institucion/perfil' },
   { label: 'Información', to: '/servicio-social/informacion' },
 ];

@@ -3,13 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { createApiClient } from '../lib/api-client';
-import { fakeApi } from '../test/render-app';
+import type { SessionUser } from '../../../shared/auth/session';
+import { fakeApi, storeSession } from '../test/render-app';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import { AwardsLayout, PublicGraduatesLayout, ServicioSocialLayout } from './index';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderIn(Layout: () => React.JSX.Element, path: string) {
-  const api = fakeApi();
+function renderIn(Layout: () => React.JSX.Element, path: string, user?: SessionUser) {
+  if (user) storeSession(user);
+  const api = fakeApi(user ? { 'GET /api/user': { status: 200, body: user } } : {});
   vi.stubGlobal('fetch', api.fetch);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -52,5 +55,24 @@ describe('area layouts', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Menú de servicio social' }));
     expect(menu.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Registro de estudiantes' })).toHaveAttribute('href', '/registro/estudiantes');
+  });
+
+  it('a student\'s portal menu reaches every part of their service, marking Documentos on any document', async () => {
+    const estudiante = { id: 7, name: 'Luis Pérez', email: 'luis@alumnos.universidad.mx', roles: [ROL_ESTUDIANTE], permissions: [] };
+    renderIn(ServicioSocialLayout, '/servicio-social/estudiantes/documentos/Informe-mensual', estudiante);
+    const menu = within(await screen.findByRole('navigation', { name: 'Portal del estudiante' }));
+    expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Inicio', 'Buscar vacantes', 'Documentos', 'Horas', 'Autoevaluación', 'Mi perfil', 'Información',
+    ]);
+    expect(menu.getByRole('link', { name: 'Documentos' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Horas' })).toHaveAttribute('href', '/servicio-social/estudiantes/horas');
+    expect(menu.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('an institution\'s portal menu lists its students in service', async () => {
+    const institucion = { id: 8, name: 'Fundación', email: 'contacto@fundacion.org.mx', roles: [ROL_INSTITUCION], permissions: [] };
+    renderIn(ServicioSocialLayout, '/servicio-social/Institucion/estudiantes/12', institucion);
+    const menu = within(await screen.findByRole('navigation', { name: 'Portal de la institución' }));
+    expect(menu.getByRole('link', { name: 'Estudiantes' })).toHaveAttribute('aria-current', 'page');
   });
 });
