@@ -32,7 +32,6 @@ export const SIN_GANADORAS = 'Marque al menos una postulación como ganadora ant
 export const NO_ES_GANADORA = 'Solo las postulaciones ganadoras tienen constancia';
 export const RESULTADOS_SIN_PUBLICAR = 'La constancia se emite cuando se publican los resultados de la convocatoria';
 export const CONSTANCIA_DESCONOCIDA = 'No existe una constancia con ese folio';
-export const SIN_RESULTADOS = 'Todavía no se han publicado resultados';
 /** The path under /_ipx/<modifiers>/ of a winner's photo. */
 export const RUTA_FOTOS = 'postulaciones/ganadores/';
 const EXTRACTO = 280;
@@ -121,8 +120,9 @@ export async function ganadoresPublicos(db: Db, convocatoriaId?: number): Promis
     .from(convocatorias)
     .where(and(eq(convocatorias.estado, 'resultados_publicados'), isNotNull(convocatorias.resultadosPublicadosEn)))
     .orderBy(desc(convocatorias.resultadosPublicadosEn), desc(convocatorias.id));
+  if (convocatoriaId === undefined && publicadas.length === 0) return { convocatoria: null, categorias: [], ediciones: [] };
   const c = convocatoriaId === undefined ? publicadas[0] : publicadas.find((x) => x.id === convocatoriaId);
-  if (!c) throw notFound(convocatoriaId === undefined ? SIN_RESULTADOS : 'La convocatoria no existe o no tiene resultados publicados');
+  if (!c) throw notFound('La convocatoria no existe o no tiene resultados publicados');
   const filas = await db
     .select({
       categoriaId: categorias.id, categoria: categorias.nombre, folio: postulaciones.folio, nombre: postulaciones.nombre,

@@ -35,7 +35,8 @@
 //   GET    /api/postulaciones/borradores?token=T               → BorradorPublico (410 when the link is not valid)
 //   GET    /api/postulaciones/aceptacion?token=T               → AceptacionPublica (the emailed link lands on /postulaciones/aceptacion?token=T)
 //   POST   /api/postulaciones/aceptacion  AceptacionInput      → AceptacionPublica
-//   GET    /api/postulaciones/ganadores[?convocatoriaId=N]     → ResultadosPublicos (404 when no call has published results)
+//   GET    /api/postulaciones/ganadores[?convocatoriaId=N]     → ResultadosPublicos (convocatoria null while no call has published
+//                                                                  results; 404 for an id without them)
 //   GET    /_ipx/s_400x400,fit_cover/postulaciones/ganadores/:folio  a winner's photo (only once the call is published)
 //   GET    /api/postulaciones/constancias/:folio               → VerificacionConstancia (404 when unknown; random folios, rate limited)
 // Postulaciones (staff; permisos postulaciones.*)
@@ -825,7 +826,8 @@ export interface GanadorPublico {
 }
 
 export interface ResultadosPublicos {
-  convocatoria: { id: number; nombre: string; anio: number; publicadosEn: string };
+  /** null while no call has published its results: an answer, not an error (a 404 is logged by every browser). */
+  convocatoria: { id: number; nombre: string; anio: number; publicadosEn: string } | null;
   categorias: { id: number; nombre: string; ganadores: GanadorPublico[] }[];
   /** Every call with published results, newest first (for ?convocatoriaId=N). */
   ediciones: { id: number; nombre: string; anio: number }[];

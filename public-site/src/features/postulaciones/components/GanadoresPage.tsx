@@ -23,7 +23,8 @@ import { fecha } from '../form/fechas';
 
 const ORO = '#facc15';
 
-type Estado = { status: 'cargando' } | { status: 'listo'; datos: ResultadosPublicos } | { status: 'vacio' } | { status: 'error'; mensaje: string };
+type Publicados = ResultadosPublicos & { convocatoria: NonNullable<ResultadosPublicos['convocatoria']> };
+type Estado = { status: 'cargando' } | { status: 'listo'; datos: Publicados } | { status: 'vacio' } | { status: 'error'; mensaje: string };
 
 /** `primera`: the first photo on the page, usually its largest element: fetched at once, not when scrolled to. */
 const Ganador = ({ g, primera }: { g: GanadorPublico; primera: boolean }) => (
@@ -66,7 +67,11 @@ export function GanadoresPage() {
     let vivo = true;
     setEstado({ status: 'cargando' });
     client.get<ResultadosPublicos>('/postulaciones/ganadores', convocatoriaId && /^\d+$/.test(convocatoriaId) ? { convocatoriaId } : undefined).then(
-      (datos) => vivo && setEstado({ status: 'listo', datos }),
+      (datos) => {
+        if (!vivo) return;
+        const { convocatoria } = datos;
+        setEstado(convocatoria ? { status: 'listo', datos: { ...datos, convocatoria } } : { status: 'vacio' });
+      },
       (e: unknown) => {
         if (!vivo) return;
         if (e instanceof ApiError && e.status === 404) setEstado({ status: 'vacio' });

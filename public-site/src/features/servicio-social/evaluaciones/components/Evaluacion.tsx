@@ -12,7 +12,11 @@ import { CuestionarioForm } from './CuestionarioForm';
 export function Evaluacion({ api, clave, onCambio }: { api: EvaluacionApi; clave: string; onCambio?: (v: EvaluacionVista) => void }) {
   const consulta = useQuery(api.leer, [clave]);
   const [vista, setVista] = useState<EvaluacionVista | null>(null);
-  useEffect(() => setVista(consulta.data), [consulta.data]);
+  // Only the first answer fills the form; later ones come from its own saves (onCambio). Any later fetch would
+  // otherwise put the server's copy back over what the student was typing (a loaded test run caught it).
+  useEffect(() => {
+    if (consulta.data) setVista((actual) => actual ?? consulta.data);
+  }, [consulta.data]);
   if (!vista) return <Cargando error={consulta.error} retry={consulta.reload} label="Cargando la evaluación" />;
   return (
     <CuestionarioForm
