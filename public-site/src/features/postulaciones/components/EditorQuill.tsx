@@ -12,6 +12,8 @@ const BOTONES: [string, string | undefined, string][][] = [
   [['link', undefined, 'Enlace'], ['clean', undefined, 'Quitar formato']],
 ];
 const FORMATOS = ['bold', 'italic', 'underline', 'list', 'link'];
+// A handler that returns true lets the browser act on the key.
+const SALIR_CON_TAB = { tab: { key: 'Tab', handler: () => true }, 'shift tab': { key: 'Tab', shiftKey: true, handler: () => true } };
 
 export interface EditorQuillProps {
   id: string;
@@ -21,19 +23,30 @@ export interface EditorQuillProps {
   labelId: string;
   describedBy: string;
   invalid: boolean;
+  /** Focus the editor once it has started (it replaces a field the visitor has just focused). */
+  enfocar?: boolean;
 }
 
 /** The rich text box itself; loaded only when a form with an editor is on screen. */
-export default function EditorQuill({ id, value, onChange, onBlur, labelId, describedBy, invalid }: EditorQuillProps) {
+export default function EditorQuill({ id, value, onChange, onBlur, labelId, describedBy, invalid, enfocar }: EditorQuillProps) {
   const ref = useRef<ReactQuill>(null);
   const barra = `barra-${id}`;
-  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` } }), [barra]);
+  // Tab leaves the field, as in any other form field, instead of typing a tab (Quill's default traps the keyboard).
+  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` }, keyboard: { bindings: SALIR_CON_TAB } }), [barra]);
 
   useEffect(() => {
     const quill = ref.current?.getEditor();
     if (!quill) return;
     accesibilizarQuill(quill, { id, labelId, describedBy });
   }, [id, labelId, describedBy]);
+
+  useEffect(() => {
+    if (!enfocar) return;
+    const quill = ref.current?.getEditor();
+    // At the end of the text, where a click on the look-alike box would have put the caret.
+    quill?.setSelection(quill.getLength(), 0, 'silent');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     ref.current?.getEditor().root.setAttribute('aria-invalid', String(invalid));
