@@ -53,6 +53,23 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
 }
 
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A service lasts at most two years: its reports fall in the last 24 months. */
+const MESES_A_ELEGIR = 24;
+const nombreMes = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The months a report can be written for, newest first, as «noviembre de 2026». A list rather than the browser's
+ * month field: Firefox and Safari on a desktop show that one as plain text, and Chromium words it in its own language.
+ */
+function mesesDelServicio(hoy: string, pedido: string): { valor: string; etiqueta: string }[] {
+  const [anio, mes] = hoy.split('-').map(Number);
+  const valores = Array.from({ length: MESES_A_ELEGIR }, (_, i) => {
+    const d = new Date(Date.UTC(anio, mes - 1 - i, 15));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  if (!valores.includes(pedido)) valores.push(pedido);
+  return valores.map((valor) => ({ valor, etiqueta: nombreMes.format(new Date(`${valor}-15T12:00:00Z`)) }));
+}
 
 /** `mesPedido`: the month the hours page links to (…/Informe-mensual?mes=aaaa-mm); this month otherwise. */
 function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesPedido: string | null; onCreado: (doc: DocumentoResumen) => void }) {
@@ -60,6 +77,7 @@ function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesP
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [mes, setMes] = useState(mesPedido && MES_VALIDO.test(mesPedido) ? mesPedido : hoyMexico().slice(0, 7));
+  const [meses] = useState(() => mesesDelServicio(hoyMexico().slice(0, 7), mes));
   const [titulo, setTitulo] = useState('');
   const crear = async (input: Parameters<typeof crearDocumento>[1]) => {
     setError(null);
@@ -77,7 +95,11 @@ function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesP
     <Stack spacing={1.5}>
       {tipo === 'informe_mensual' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-          <TextField label="Mes del informe" type="month" size="small" value={mes} onChange={(e) => setMes(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField select label="Mes del informe" size="small" value={mes} onChange={(e) => setMes(e.target.value)} slotProps={{ select: { native: true } }} sx={{ minWidth: 220 }}>
+            {meses.map((m) => (
+              <option key={m.valor} value={m.valor}>{m.etiqueta}</option>
+            ))}
+          </TextField>
           <Button variant="contained" loading={ocupado} onClick={() => crear({ tipo: 'informe_mensual', mes })}>Crear informe del mes</Button>
         </Stack>
       )}
