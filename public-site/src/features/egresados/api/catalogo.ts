@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../../../shared/api/client';
 import type { CatalogoProgramas } from '../../../../../shared/schemas/registro';
 import { useApiClient } from '../../../lib/api-client';
@@ -17,7 +17,8 @@ export function useCatalogo() {
   useEffect(() => {
     let live = true;
     getCatalogo(client).then(
-      (data) => live && setState({ niveles: data.niveles, error: null }),
+      // A whole form waits for this answer: in a transition React renders it in short slices, not one long task.
+      (data) => live && startTransition(() => setState({ niveles: data.niveles, error: null })),
       (error: unknown) => live && setState({ niveles: null, error }),
     );
     return () => {

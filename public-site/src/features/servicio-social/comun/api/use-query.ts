@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../../../../shared/api/client';
 import { useApiClient } from '../../../../lib/api-client';
 
@@ -11,7 +11,8 @@ export function useQuery<T>(fetcher: (client: ApiClient) => Promise<T>, deps: un
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     fetcher(client).then(
-      (data) => live && setState({ data, error: null, loading: false }),
+      // What the answer fills in (a list, a form, a panel) renders in short slices, not one long task on a phone.
+      (data) => live && startTransition(() => setState({ data, error: null, loading: false })),
       (error: unknown) => live && setState({ data: null, error, loading: false }),
     );
     return () => {
