@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentoResumen } from '../../../../../../shared/schemas/servicio-social-documentos';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../../../../shared/servicio-social/documentos';
 import { AppLink } from '../../../../components/AppLink';
+import { TextLink } from '../../../../components/TextLink';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
@@ -40,7 +41,7 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
         <ListItem key={d.id} disableGutters divider={i < docs.length - 1} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
           <div>
             {/* Another party's draft (a letter being written for the student) is listed, not opened. */}
-            {d.enPreparacion ? <Typography sx={{ fontWeight: 600 }}>{d.titulo}</Typography> : <AppLink to={rutaDe(d)} style={{ fontWeight: 600 }}>{d.titulo}</AppLink>}
+            {d.enPreparacion ? <Typography sx={{ fontWeight: 600 }}>{d.titulo}</Typography> : <TextLink to={rutaDe(d)} sx={{ fontWeight: 600 }}>{d.titulo}</TextLink>}
             <Typography variant="body2" color="text.secondary">
               {TIPOS_DOCUMENTO[d.tipo].etiqueta}{d.enPreparacion ? '' : ` · actualizado el ${fechaDe(d.updatedAt)}`}
             </Typography>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { TIPOS_DOCUMENTO } from '../../../../../../shared/servicio-social/documentos';
 import { ESTADOS_PRESTACION } from '../../../../../../shared/servicio-social/valores';
 import { AppLink } from '../../../../components/AppLink';
+import { TextLink } from '../../../../components/TextLink';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
@@ -37,7 +38,7 @@ function Lista() {
           <List disablePadding>
             {lista.map((p, i) => (
               <ListItem key={p.id} disableGutters divider={i < lista.length - 1} sx={{ display: 'block', py: 1 }}>
-                <AppLink to={`${BASE}/${p.id}`} style={{ fontWeight: 600 }}>{p.estudiante}</AppLink>{' '}
+                <TextLink to={`${BASE}/${p.id}`} sx={{ fontWeight: 600 }}>{p.estudiante}</TextLink>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">({p.matricula})</Typography>
                 <Typography variant="body2">{p.programa} · {ESTADOS_PRESTACION[p.estado]} · desde el {fechaCorta(p.fechaInicio)}</Typography>
               </ListItem>

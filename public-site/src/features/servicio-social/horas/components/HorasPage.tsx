@@ -17,6 +17,7 @@ import { ESTADOS_HORAS } from '../../../../../../shared/servicio-social/document
 import { inicioMes, mesAnterior, mesDe, mesSiguiente, sumarDias } from '../../../../../../shared/servicio-social/horas';
 import { useToast } from '../../../../../../shared/ui/toast';
 import { AppLink } from '../../../../components/AppLink';
+import { TextLink } from '../../../../components/TextLink';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
@@ -173,7 +174,7 @@ export function HorasPage() {
     <PageSection title="Registro de horas" description="Registre cada día las horas y actividades de su servicio social; se aprueban con su informe mensual.">
       {sinServicio ? (
         <Alert severity="info">
-          {formErrorMessage(horas.error)} <AppLink to="/servicio-social/estudiantes/busqueda">Buscar vacantes</AppLink>
+          {formErrorMessage(horas.error)} <TextLink to="/servicio-social/estudiantes/busqueda">Buscar vacantes</TextLink>
         </Alert>
       ) : !d ? (
         <Cargando error={horas.error} retry={horas.reload} label="Cargando sus horas" />

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ESTADOS_INSTITUCION, ESTADOS_PROGRAMA, type EstadoPrograma } from '../../../../../../shared/servicio-social/valores';
 import { AppLink } from '../../../../components/AppLink';
+import { TextLink } from '../../../../components/TextLink';
 import { PageSection } from '../../../../components/PageSection';
 import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
@@ -66,7 +67,7 @@ export function PanelPage() {
                 <List dense disablePadding>
                   {d.vacantesAbiertas.map((v) => (
                     <ListItem key={v.id} disableGutters sx={{ display: 'block' }}>
-                      <AppLink to={`/servicio-social/Institucion/vacantes/${v.id}/solicitudes`}>{v.titulo}</AppLink>
+                      <TextLink to={`/servicio-social/Institucion/vacantes/${v.id}/solicitudes`}>{v.titulo}</TextLink>
                       <Typography variant="body2" color="text.secondary">
                         {v.ocupados} de {v.cupo} lugares ocupados · {v.solicitudesPendientes} por revisar
                       </Typography>
