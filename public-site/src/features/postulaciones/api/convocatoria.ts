@@ -35,8 +35,8 @@ export function useConvocatoria() {
     getConvocatoria(client).then(
       (convocatoria) => {
         const ahora = Date.parse(convocatoria.ahora);
-        // The whole form renders at once here; in a transition React renders it in slices of a few milliseconds,
-        // so a phone still answers a tap meanwhile (Lighthouse's blocking time was 3 s on this page).
+        // The whole form renders from this answer: in a transition React builds it in slices of a few milliseconds
+        // instead of one long task, so a phone still answers a tap meanwhile.
         if (vivo) startTransition(() => setEstado({ status: 'abierta', convocatoria, desfase: Number.isNaN(ahora) ? 0 : ahora - Date.now() }));
       },
       (error: unknown) => {

@@ -23,12 +23,10 @@ export interface EditorQuillProps {
   labelId: string;
   describedBy: string;
   invalid: boolean;
-  /** Focus the editor once it has started (it replaces a field the visitor has just focused). */
-  enfocar?: boolean;
 }
 
-/** The rich text box itself; loaded only when a form with an editor is on screen. */
-export default function EditorQuill({ id, value, onChange, onBlur, labelId, describedBy, invalid, enfocar }: EditorQuillProps) {
+/** The rich text box itself, started when the visitor focuses its look-alike field (EditorTexto): it takes the focus. */
+export default function EditorQuill({ id, value, onChange, onBlur, labelId, describedBy, invalid }: EditorQuillProps) {
   const ref = useRef<ReactQuill>(null);
   const barra = `barra-${id}`;
   // Tab leaves the field, as in any other form field, instead of typing a tab (Quill's default traps the keyboard).
@@ -41,11 +39,9 @@ export default function EditorQuill({ id, value, onChange, onBlur, labelId, desc
   }, [id, labelId, describedBy]);
 
   useEffect(() => {
-    if (!enfocar) return;
     const quill = ref.current?.getEditor();
     // At the end of the text, where a click on the look-alike box would have put the caret.
     quill?.setSelection(quill.getLength(), 0, 'silent');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

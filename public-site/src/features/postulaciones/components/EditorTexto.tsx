@@ -63,6 +63,7 @@ export function EditorTexto({ id, label, value, onChange, onBlur, error, helperT
   const texto = textoPlano(value);
   const usados = texto.length;
   const excedido = usados > max;
+  const invalido = !!error || excedido;
   const ids = { label: `${id}-etiqueta`, ayuda: `${id}-ayuda`, cuenta: `${id}-cuenta` };
   const describedBy = `${ids.ayuda} ${ids.cuenta}`;
   const [activo, setActivo] = useState(false);
@@ -73,14 +74,14 @@ export function EditorTexto({ id, label, value, onChange, onBlur, error, helperT
         {required ? ' *' : ''}
       </Typography>
       {activo ? (
-        <Suspense fallback={<Reposo texto={texto} invalid={!!error || excedido} ocupado />}>
-          <EditorQuill id={id} value={value} onChange={onChange} onBlur={onBlur} labelId={ids.label} describedBy={describedBy} invalid={!!error || excedido} enfocar />
+        <Suspense fallback={<Reposo texto={texto} invalid={invalido} ocupado />}>
+          <EditorQuill id={id} value={value} onChange={onChange} onBlur={onBlur} labelId={ids.label} describedBy={describedBy} invalid={invalido} />
         </Suspense>
       ) : (
         <Box onPointerEnter={cargarQuill} onTouchStart={cargarQuill}>
           <Reposo
             texto={texto}
-            invalid={!!error || excedido}
+            invalid={invalido}
             campo={{ id, labelledBy: ids.label, describedBy, onFocus: () => setActivo(true) }}
           />
         </Box>

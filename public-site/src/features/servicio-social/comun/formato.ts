@@ -7,6 +7,11 @@ export function fechaCorta(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
+/** «septiembre de 2026» for a month aaaa-mm. */
+export function nombreMes(mes: string): string {
+  return new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-15T12:00:00Z`));
+}
+
 /** A moment (timestamp) as a date in Mexico City. */
 export function fechaDe(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -17,7 +17,8 @@ import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
-import { fechaDe, hoyMexico } from '../../comun/formato';
+import { mesAnterior } from '../../../../../../shared/servicio-social/horas';
+import { fechaDe, hoyMexico, nombreMes } from '../../comun/formato';
 import { crearDocumento, leerDocumento, leerDocumentos } from '../api/documentos';
 import { DocumentoDetalle } from './DocumentoDetalle';
 import { EstadoChip } from './comunes';
@@ -56,20 +57,16 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A service lasts at most two years: its reports fall in the last 24 months. */
 const MESES_A_ELEGIR = 24;
-const nombreMes = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The months a report can be written for, newest first, as «noviembre de 2026». A list rather than the browser's
  * month field: Firefox and Safari on a desktop show that one as plain text, and Chromium words it in its own language.
  */
-function mesesDelServicio(hoy: string, pedido: string): { valor: string; etiqueta: string }[] {
-  const [anio, mes] = hoy.split('-').map(Number);
-  const valores = Array.from({ length: MESES_A_ELEGIR }, (_, i) => {
-    const d = new Date(Date.UTC(anio, mes - 1 - i, 15));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
+function mesesDelServicio(esteMes: string, pedido: string): { valor: string; etiqueta: string }[] {
+  const valores = [esteMes];
+  while (valores.length < MESES_A_ELEGIR) valores.push(mesAnterior(valores[valores.length - 1]));
   if (!valores.includes(pedido)) valores.push(pedido);
-  return valores.map((valor) => ({ valor, etiqueta: nombreMes.format(new Date(`${valor}-15T12:00:00Z`)) }));
+  return valores.map((valor) => ({ valor, etiqueta: nombreMes(valor) }));
 }
 
 /** `mesPedido`: the month the hours page links to (…/Informe-mensual?mes=aaaa-mm); this month otherwise. */

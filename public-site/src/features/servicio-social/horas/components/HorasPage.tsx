@@ -24,15 +24,13 @@ import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
-import { fechaCorta, numero } from '../../comun/formato';
+import { fechaCorta, nombreMes, numero } from '../../comun/formato';
 import { borrarHoras, editarHoras, leerHorasPropias, registrarHoras } from '../api/horas';
 import { EntradasMes } from './EntradasMes';
 import { HorasForm } from './HorasForm';
 import { ProgresoServicio } from './ProgresoServicio';
 
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
-const nombreMes = (mes: string) =>
-  new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-15T12:00:00Z`));
 const conMayuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 const COLOR_ESTADO = { registrada: 'default', en_revision: 'warning', aprobada: 'success' } as const;
 
