@@ -16,11 +16,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const PNG = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#7c3aed' } }).png().toBuffer();
 const HORA = 3600_000;
 
-function fechas(estado: string, pasadas: boolean) {
+/** Dates already past by the server's clock: closed two days ago, results an hour ago. */
+function fechas(estado: string) {
   const ahora = Date.now();
-  return pasadas
-    ? { apertura: new Date(ahora - 72 * HORA).toISOString(), cierre: new Date(ahora - 48 * HORA).toISOString(), publicacionResultados: new Date(ahora - HORA).toISOString(), estado }
-    : { apertura: new Date(ahora - HORA).toISOString(), cierre: new Date(ahora + 24 * HORA).toISOString(), publicacionResultados: new Date(ahora + 48 * HORA).toISOString(), estado };
+  return { apertura: new Date(ahora - 72 * HORA).toISOString(), cierre: new Date(ahora - 48 * HORA).toISOString(), publicacionResultados: new Date(ahora - HORA).toISOString(), estado };
 }
 
 async function api(request: APIRequestContext, token: string, method: 'post' | 'put', url: string, data: unknown) {
@@ -46,8 +45,10 @@ test('el personal marca una ganadora y publica los resultados; la página de gan
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const prefijo = Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
   const nombreConvocatoria = `Premio al Mérito Universitario ${prefijo}`;
+  // Its dates are past from the start: the call never becomes the public «open call» that the registration and
+  // judging specs, running at the same time, pick up and add their categories to.
   const convocatoria = await api(request, admin.token, 'post', '/api/convocatorias', {
-    nombre: nombreConvocatoria, descripcion: '<p>Reconoce a quienes honran a la universidad.</p>', prefijo, ...fechas('abierta', false),
+    nombre: nombreConvocatoria, descripcion: '<p>Reconoce a quienes honran a la universidad.</p>', prefijo, ...fechas('abierta'),
   });
   const categoriaNombre = `Trayectoria ${id}`;
   const categoria = await api(request, admin.token, 'post', '/api/categorias', {
@@ -56,17 +57,17 @@ test('el personal marca una ganadora y publica los resultados; la página de gan
     documentos: [{ clave: 'cv', nombre: 'Currículum', requerido: true, tipos: ['pdf'], maxMb: 2 }],
   });
 
-  // The public submission (the form itself is covered by postulaciones-registro.spec.ts).
+  // Captured by staff (the public form is covered by postulaciones-registro.spec.ts).
   const nominador = `${id}-nominador@correo.mx`.toLowerCase();
   const ganadora = `Dra. Elena Garza ${id}`;
-  const envio = await request.post('/api/postulaciones/registro', {
+  const envio = await request.post('/api/postulaciones', {
+    headers: bearer(admin.token),
     multipart: {
       datos: JSON.stringify({
         categoriaId: categoria.id,
         postulante: { nombre: ganadora, correo: `${id}-postulada@correo.mx`, telefono: '55 1234 5678', vinculo: 'externo' },
         nominador: { tipo: 'tercero', nombre: 'Mtro. Jorge Ramírez', correo: nominador, relacion: 'Colega' },
         semblanza: '<p>Investigadora con <strong>veinte años</strong> de trayectoria en salud pública.</p>',
-        avisoPrivacidad: true,
       }),
       cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
@@ -74,9 +75,9 @@ test('el personal marca una ganadora y publica los resultados; la página de gan
   expect(envio.status(), await envio.text()).toBe(201);
   const { folio } = (await envio.json()) as { folio: string };
 
-  // The call closes and its results date passes (by the server's clock).
-  await api(request, admin.token, 'put', `/api/convocatorias/${convocatoria.id}`, { nombre: nombreConvocatoria, prefijo, ...fechas('cerrada', true) });
-  await api(request, admin.token, 'put', `/api/convocatorias/${convocatoria.id}`, { nombre: nombreConvocatoria, prefijo, ...fechas('en_evaluacion', true) });
+  // The call closes and goes to judging.
+  await api(request, admin.token, 'put', `/api/convocatorias/${convocatoria.id}`, { nombre: nombreConvocatoria, prefijo, ...fechas('cerrada') });
+  await api(request, admin.token, 'put', `/api/convocatorias/${convocatoria.id}`, { nombre: nombreConvocatoria, prefijo, ...fechas('en_evaluacion') });
 
   const lista = await request.get(`/api/postulaciones?filter=${encodeURIComponent(JSON.stringify({ q: folio }))}`, { headers: bearer(admin.token) });
   const [fila] = (await lista.json()) as { id: number }[];
