@@ -212,6 +212,20 @@ async function main() {
       console.log(`\nRegistro público de postulaciones: envíos de 2 MB, 20 a la vez, frente a una ruta multipart mínima (${bench.label})\n`);
       console.log(tablaPostulacionesEnvios(envios));
       failed ||= envios.some((f) => f.fallos > 0);
+      // The nomination page is rendered on the server with the open call (server/shell/datos-iniciales.ts): its cost
+      // beside the static prerendered /login and the API answer it carries, brotli as a browser asks for it.
+      const br = { 'accept-encoding': 'br, gzip' };
+      const paginaEstatica = await scenario('GET /login (HTML prerenderizado)', { url: `${appUrl}/login`, headers: br }, [10], 200);
+      const convocatoriaApi = await scenario('GET /api/postulaciones/convocatoria', { url: `${appUrl}/api/postulaciones/convocatoria`, headers: br }, [10], 200);
+      const paginaConDatos = await scenario('GET /postulaciones/registro (con la convocatoria)', { url: `${appUrl}/postulaciones/registro`, headers: br }, [10], 200);
+      console.log(`\nPágina de registro de postulaciones renderizada con la convocatoria, frente a la ruta Fastify mínima (${bench.label})\n`);
+      console.log(renderTable([
+        ...rows('Fastify mínimo (base)', baseline),
+        ...rows('GET /login (estática)', paginaEstatica, baseline),
+        ...rows('GET /api/postulaciones/convocatoria', convocatoriaApi, baseline),
+        ...rows('GET /postulaciones/registro', paginaConDatos, baseline),
+      ]));
+      failed ||= [...paginaEstatica, ...convocatoriaApi, ...paginaConDatos].some((r) => r.failures > 0);
       const ranking = await benchRankingPostulaciones(app, appUrl, token);
       console.log(`\nRanking de una categoría: ${ranking.postulaciones} postulaciones × 5 jurados (${ranking.calificaciones} calificaciones), una petición a la vez (${bench.label})\n`);
       console.log(tablaRankingPostulaciones(ranking));

@@ -61,7 +61,7 @@ test('la aplicación toma la página sin moverla y sin errores', async ({ newCon
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  for (const path of ['/', '/login', '/egresados/registro', '/servicio-social/informacion']) {
+  for (const path of ['/', '/login', '/egresados/registro', '/servicio-social/informacion', '/postulaciones/registro', '/postulaciones/ganadores']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // The app has rendered over the HTML: its links answer to the router (the skip link exists in both).
@@ -77,4 +77,28 @@ test('la aplicación toma la página sin moverla y sin errores', async ({ newCon
   await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => (window as unknown as { marca?: boolean }).marca)).toBe(true);
+});
+
+test('la convocatoria y los ganadores llegan en el HTML, y la aplicación no vuelve a pedirlos', async ({ newContext }) => {
+  // Without scripts: the server rendered the page with the API's answer (server/shell/datos-iniciales.ts), either the
+  // open call's form or the notice that none is open.
+  const sinScripts = await (await newContext({ javaScriptEnabled: false })).newPage();
+  await sinScripts.goto('/postulaciones/registro');
+  await expect(sinScripts.getByText(/^Cierre de la convocatoria: |^No hay una convocatoria abierta/).first()).toBeVisible();
+  await sinScripts.goto('/postulaciones/ganadores');
+  await expect(sinScripts.getByRole('heading', { level: 1, name: 'Ganadores' })).toBeVisible();
+  await expect(sinScripts.getByText('Cargando los resultados')).toHaveCount(0);
+
+  // With the app: it starts from the answers in the page instead of asking for them again.
+  const page = await (await newContext()).newPage();
+  const pedidas: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/postulaciones\/(convocatoria|ganadores)(\?|$)/.test(r.url())) pedidas.push(r.url());
+  });
+  for (const path of ['/postulaciones/registro', '/postulaciones/ganadores']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.querySelector('#root header button') && !document.querySelector('#root header button:disabled'));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(pedidas).toEqual([]);
 });

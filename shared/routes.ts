@@ -20,6 +20,11 @@ export interface RouteEntry {
   permission?: string;
   /** Public pages: the <meta name="description"> search engines show (the server fills it in). */
   description?: string;
+  /**
+   * Public pages whose content comes from public GETs (API paths as the client asks for them): the server renders
+   * the page with their answers on each request and puts them in the page (server/shell/datos-iniciales.ts).
+   */
+  datos?: string[];
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -86,13 +91,14 @@ export const routes: RouteEntry[] = [
   { path: '/postulaciones/evaluacion/jurados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Jurados y avance', permission: 'jurados.ver' },
   { path: '/postulaciones/resultados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Resultados', prefix: true, permission: 'resultados.ver' },
   // ?borrador=TOKEN resumes a saved draft.
-  { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones' },
+  { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones',
+    datos: ['/postulaciones/convocatoria'] },
   { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },
   // The nominee's emailed link (?token=…): accept or decline a third-party nomination.
   { path: '/postulaciones/aceptacion', app: 'public', layout: 'public', guard: 'none', title: 'Aceptar la postulación' },
   // ?convocatoriaId=N shows an earlier edition.
   { path: '/postulaciones/ganadores', app: 'public', layout: 'public', guard: 'none', title: 'Ganadores',
-    description: 'Las personas ganadoras de los reconocimientos universitarios, por categoría.' },
+    description: 'Las personas ganadoras de los reconocimientos universitarios, por categoría.', datos: ['/postulaciones/ganadores'] },
   // The certificate's printed link (?folio=…).
   { path: '/postulaciones/verificar', app: 'public', layout: 'public', guard: 'none', title: 'Verificar constancia',
     description: 'Compruebe que una constancia de reconocimiento universitario es auténtica con su folio de verificación.' },

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ApiClient } from '../../shared/api/client';
+import type { DatosIniciales } from '../../shared/api/datos-iniciales';
 import { SessionStore } from '../../shared/auth/session';
 import type { RouteEntry } from '../../shared/routes';
 import { AppTree } from './app';
@@ -32,11 +33,15 @@ export function prerenderableRoutes(): RouteEntry[] {
 // Nothing is fetched while prerendering: effects never run on the server, and a render that tried would fail loudly.
 const noFetch: typeof fetch = () => Promise.reject(new Error('El prerenderizado no hace peticiones.'));
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
+/**
+ * `iniciales`: answers the page's data hooks read instead of fetching (server/shell/datos-iniciales.ts renders the
+ * pages whose route lists `datos` on each request with them); without them those pages render their loading state.
+ */
+export async function prerender(path: string, iniciales?: DatosIniciales): Promise<PrerenderedPage> {
   const cache = createCache({ key: 'css' });
   // Emotion's server mode: rules are kept in the cache (not written as <style> next to each element).
   cache.compat = true;
-  const client = new ApiClient({ session: new SessionStore(undefined), fetch: noFetch });
+  const client = new ApiClient({ session: new SessionStore(undefined), fetch: noFetch, iniciales });
   const tree: ReactNode = (
     <CacheProvider value={cache}>
       <StaticRouter location={path}>

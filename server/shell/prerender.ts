@@ -79,9 +79,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"
 
 /**
  * The page's HTML with the prerendered content in #root, its styles in <head>, and the guard after it, which loads
- * the entry and the preloads taken out of <head>. HTML without an entry script is returned as it is.
+ * the entry and the preloads taken out of <head>; `dataScript` (the data the page was rendered with) goes between
+ * them. HTML without an entry script is returned as it is.
  */
-export function withPrerendered(html: string, page: PrerenderedPage): string {
+export function withPrerendered(html: string, page: PrerenderedPage, dataScript = ''): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
@@ -90,5 +91,5 @@ export function withPrerendered(html: string, page: PrerenderedPage): string {
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${page.styles}\n  </head>`)
-    .replace(/<div id="root"([^>]*)><\/div>/, (_, attributes: string) => `<div id="root"${attributes}>${page.html}</div>${guard}`);
+    .replace(/<div id="root"([^>]*)><\/div>/, (_, attributes: string) => `<div id="root"${attributes}>${page.html}</div>${dataScript}${guard}`);
 }

@@ -17,7 +17,21 @@ function writeClientFixture() {
   fs.mkdirSync(prerenderDir, { recursive: true });
   fs.writeFileSync(
     path.join(prerenderDir, 'pages.json'),
-    JSON.stringify({ '/login': { html: '<main><h1>Iniciar sesión</h1></main>', styles: '<style data-emotion="css abc">.css-abc{color:green}</style>' } }),
+    JSON.stringify({
+      '/login': { html: '<main><h1>Iniciar sesión</h1></main>', styles: '<style data-emotion="css abc">.css-abc{color:green}</style>' },
+      '/postulaciones/registro': { html: '<main><h1>Registro de Postulaciones</h1></main>', styles: '' },
+    }),
+  );
+  // The bundle the server renders pages with their data (server/shell/datos-iniciales.ts): here it only writes
+  // down what it was given, escaped, so a test can read it back from the page.
+  fs.writeFileSync(
+    path.join(prerenderDir, 'prerender.js'),
+    [
+      'const escapar = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
+      'export async function prerender(ruta, iniciales) {',
+      '  return { html: `<main><h1>${escapar(ruta)}</h1><pre id="recibido">${escapar(JSON.stringify(iniciales ?? null))}</pre></main>`, styles: "" };',
+      '}',
+    ].join('\n'),
   );
   fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, '_builds'), { recursive: true });
   fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, '_builds/latest.json'), JSON.stringify({ id: 'fixture', timestamp: 0 }));

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, appendQuery } from './client';
 import { ApiError, INVALID_RESPONSE } from './errors';
 import { SessionStore, TOKEN_KEY, USER_KEY } from '../auth/session';
+import { jsonEnScript } from './datos-iniciales';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
@@ -164,5 +165,41 @@ describe('ApiClient.verify without an answer', () => {
     expect(await client.verify()).toBe(true);
     expect(storage.getItem(TOKEN_KEY)).toBe('tok');
     warn.mockRestore();
+  });
+});
+
+describe('ApiClient.inicial: the answers a page came with', () => {
+  const iniciales = {
+    '/postulaciones/convocatoria': { status: 200, body: { id: 7, nombre: 'Premio' } },
+    '/postulaciones/ganadores': { status: 404, body: { message: 'No hay resultados', convocatoria: null } },
+  };
+
+  it('gives the data, or the ApiError a fetch would have thrown, without a request', () => {
+    const fetchMock = vi.fn();
+    const client = new ApiClient({ iniciales, fetch: fetchMock, session: new SessionStore(undefined) });
+    expect(client.inicial('/postulaciones/convocatoria')).toEqual({ data: { id: 7, nombre: 'Premio' } });
+    const fallida = client.inicial('/postulaciones/ganadores');
+    expect(fallida && 'error' in fallida && fallida.error).toMatchObject({ status: 404, message: 'No hay resultados', body: { convocatoria: null } });
+    expect(fallida && 'error' in fallida && fallida.error).toBeInstanceOf(ApiError);
+    expect(client.inicial('/otra')).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is forgotten once the page has shown it: a later visit fetches', async () => {
+    const fetchMock = vi.fn(async () => reply(200, { id: 8 }));
+    const client = new ApiClient({ iniciales, fetch: fetchMock, session: new SessionStore(undefined) });
+    client.olvidarInicial('/postulaciones/convocatoria');
+    expect(client.inicial('/postulaciones/convocatoria')).toBeUndefined();
+    expect(await client.get('/postulaciones/convocatoria')).toEqual({ id: 8 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('jsonEnScript', () => {
+  it('cannot close or comment out the <script> that carries it, and reads back the same', () => {
+    const datos = { texto: '</script><script>alert(1)</script><!-- \u2028' };
+    const json = jsonEnScript(datos);
+    expect(json).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(json)).toEqual(datos);
   });
 });

@@ -1,6 +1,7 @@
 // The API client both apps (and react-admin's providers) use: the spec's request and session rules (§7, §8).
 import { ApiError, INVALID_RESPONSE, type FieldErrors } from './errors';
 import { SessionStore, normalizeUser, type SessionUser } from '../auth/session';
+import type { DatosIniciales, RespuestaInicial } from './datos-iniciales';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Public configuration token used when there is no session (spec §7). */
   publicToken?: string;
+  /** Answers the server put in the page (shared/api/datos-iniciales.ts), read with `inicial()`. */
+  iniciales?: DatosIniciales;
 }
 
 /** Appends query parameters, skipping null and undefined values. */
@@ -54,12 +57,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The error of a non-OK answer: its Spanish message and field errors, or the status when the body has none. */
+function apiError(status: number, json: unknown): ApiError {
+  const data = (json && typeof json === 'object' ? json : {}) as { message?: string; errors?: FieldErrors };
+  const message = json === undefined || !data.message ? `HTTP error! status: ${status}` : data.message;
+  return new ApiError(message, status, data.errors ?? {}, data as Record<string, unknown>);
+}
+
 export class ApiClient {
   readonly baseUrl: string;
   readonly session: SessionStore;
   private readonly fetchImpl: typeof fetch;
   private readonly onUnauthorized?: () => void;
   private readonly publicToken?: string;
+  private readonly iniciales: Map<string, RespuestaInicial>;
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = options.baseUrl ?? '/api';
@@ -67,6 +78,24 @@ export class ApiClient {
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
     this.onUnauthorized = options.onUnauthorized;
     this.publicToken = options.publicToken;
+    this.iniciales = new Map(Object.entries(options.iniciales ?? {}));
+  }
+
+  /**
+   * The answer to GET `path` that came with the page, read synchronously so the page's first render already shows
+   * it (and matches the HTML the server rendered with it): its JSON, or the ApiError a fetch would have thrown.
+   * Undefined when the page brought none, or once `olvidarInicial` has been called: later visits fetch fresh data.
+   */
+  inicial<T>(path: string): { data: T } | { error: ApiError } | undefined {
+    const respuesta = this.iniciales.get(path);
+    if (!respuesta) return undefined;
+    if (respuesta.status >= 200 && respuesta.status < 300) return { data: respuesta.body as T };
+    return { error: apiError(respuesta.status, respuesta.body) };
+  }
+
+  /** Called by the page once it has shown `inicial(path)`: the data is as old as the page, not reused later. */
+  olvidarInicial(path: string): void {
+    this.iniciales.delete(path);
   }
 
   /** Sends a request and returns status, headers and parsed body; throws ApiError for non-OK answers. */
@@ -93,11 +122,7 @@ export class ApiClient {
       if (this.session.token) this.session.clear();
       this.onUnauthorized?.();
     }
-    if (!response.ok) {
-      const data = (json && typeof json === 'object' ? json : {}) as { message?: string; errors?: FieldErrors };
-      const message = json === undefined || !data.message ? `HTTP error! status: ${response.status}` : data.message;
-      throw new ApiError(message, response.status, data.errors ?? {}, data as Record<string, unknown>);
-    }
+    if (!response.ok) throw apiError(response.status, json);
     return { status: response.status, headers: response.headers, body: text, json: json as T };
   }
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../../../shared/api/client';
 import { ApiError } from '../../../../../shared/api/errors';
 import type { ConvocatoriaAviso, ConvocatoriaPublica } from '../../../../../shared/schemas/postulaciones';
@@ -12,8 +12,10 @@ export interface SinConvocatoria {
   convocatoria: ConvocatoriaAviso | null;
 }
 
+const RUTA = '/postulaciones/convocatoria';
+
 export function getConvocatoria(client: ApiClient) {
-  return client.get<ConvocatoriaPublica>('/postulaciones/convocatoria');
+  return client.get<ConvocatoriaPublica>(RUTA);
 }
 
 type Estado =
@@ -28,21 +30,29 @@ type Estado =
  */
 export function useConvocatoria() {
   const client = useApiClient();
-  const [estado, setEstado] = useState<Estado>({ status: 'cargando' });
+  // The answer the page came with (the server rendered the form with it): shown at once, not fetched again.
+  const [estado, setEstado] = useState<Estado>(() => {
+    const inicial = client.inicial<ConvocatoriaPublica>(RUTA);
+    if (!inicial) return { status: 'cargando' };
+    return 'data' in inicial ? abierta(inicial.data) : fallida(inicial.error);
+  });
+  const conDatosDeLaPagina = useRef(estado.status !== 'cargando');
   const [intento, setIntento] = useState(0);
   useEffect(() => {
+    if (conDatosDeLaPagina.current) {
+      conDatosDeLaPagina.current = false;
+      client.olvidarInicial(RUTA);
+      return;
+    }
     let vivo = true;
     getConvocatoria(client).then(
       (convocatoria) => {
-        const ahora = Date.parse(convocatoria.ahora);
         // The whole form renders from this answer: in a transition React builds it in slices of a few milliseconds
         // instead of one long task, so a phone still answers a tap meanwhile.
-        if (vivo) startTransition(() => setEstado({ status: 'abierta', convocatoria, desfase: Number.isNaN(ahora) ? 0 : ahora - Date.now() }));
+        if (vivo) startTransition(() => setEstado(abierta(convocatoria)));
       },
       (error: unknown) => {
-        if (!vivo) return;
-        if (error instanceof ApiError && error.status === 404) setEstado({ status: 'cerrada', info: error.body as unknown as SinConvocatoria });
-        else setEstado({ status: 'error', error });
+        if (vivo) setEstado(fallida(error));
       },
     );
     return () => {
@@ -50,4 +60,14 @@ export function useConvocatoria() {
     };
   }, [client, intento]);
   return { estado, retry: () => setIntento((n) => n + 1) };
+}
+
+function abierta(convocatoria: ConvocatoriaPublica): Estado {
+  const ahora = Date.parse(convocatoria.ahora);
+  return { status: 'abierta', convocatoria, desfase: Number.isNaN(ahora) ? 0 : ahora - Date.now() };
+}
+
+function fallida(error: unknown): Estado {
+  if (error instanceof ApiError && error.status === 404) return { status: 'cerrada', info: error.body as unknown as SinConvocatoria };
+  return { status: 'error', error };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -56,27 +56,41 @@ const Ganador = ({ g, primera }: { g: GanadorPublico; primera: boolean }) => (
   </Card>
 );
 
+const RUTA = '/postulaciones/ganadores';
+
+function listos(datos: ResultadosPublicos): Estado {
+  const { convocatoria } = datos;
+  return convocatoria ? { status: 'listo', datos: { ...datos, convocatoria } } : { status: 'vacio' };
+}
+
+function fallidos(e: unknown): Estado {
+  return e instanceof ApiError && e.status === 404 ? { status: 'vacio' } : { status: 'error', mensaje: formErrorMessage(e) };
+}
+
 /** The published winners of a call, by category, each with a photo served through /_ipx. */
 export function GanadoresPage() {
   const client = useApiClient();
   const [params, setParams] = useSearchParams();
   const convocatoriaId = params.get('convocatoriaId');
-  const [estado, setEstado] = useState<Estado>({ status: 'cargando' });
+  // The latest results came with the page (the server rendered it with them): shown at once, not fetched again.
+  const [estado, setEstado] = useState<Estado>(() => {
+    const inicial = convocatoriaId ? undefined : client.inicial<ResultadosPublicos>(RUTA);
+    if (!inicial) return { status: 'cargando' };
+    return 'data' in inicial ? listos(inicial.data) : fallidos(inicial.error);
+  });
+  const conDatosDeLaPagina = useRef(estado.status !== 'cargando');
 
   useEffect(() => {
+    if (conDatosDeLaPagina.current) {
+      conDatosDeLaPagina.current = false;
+      client.olvidarInicial(RUTA);
+      return;
+    }
     let vivo = true;
     setEstado({ status: 'cargando' });
-    client.get<ResultadosPublicos>('/postulaciones/ganadores', convocatoriaId && /^\d+$/.test(convocatoriaId) ? { convocatoriaId } : undefined).then(
-      (datos) => {
-        if (!vivo) return;
-        const { convocatoria } = datos;
-        setEstado(convocatoria ? { status: 'listo', datos: { ...datos, convocatoria } } : { status: 'vacio' });
-      },
-      (e: unknown) => {
-        if (!vivo) return;
-        if (e instanceof ApiError && e.status === 404) setEstado({ status: 'vacio' });
-        else setEstado({ status: 'error', mensaje: formErrorMessage(e) });
-      },
+    client.get<ResultadosPublicos>(RUTA, convocatoriaId && /^\d+$/.test(convocatoriaId) ? { convocatoriaId } : undefined).then(
+      (datos) => vivo && setEstado(listos(datos)),
+      (e: unknown) => vivo && setEstado(fallidos(e)),
     );
     return () => {
       vivo = false;
