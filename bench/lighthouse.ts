@@ -29,6 +29,16 @@ export const PAGINAS = [
   '/servicio-social/destacados',
   '/registro/estudiantes',
   '/registro/instituciones',
+  // Pages reached from a link in an email or a printed document (without its token or folio they show how to go on).
+  '/restablecer-contrasena',
+  '/email/verificacion-fallida',
+  '/egresados/actualizacion',
+  '/postulaciones/registro/completado',
+  '/postulaciones/aceptacion',
+  '/postulaciones/verificar',
+  '/servicio-social/invitacion',
+  '/servicio-social/verificar',
+  '/servicio-social/aprobacion',
 ];
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const MINIMO = 95;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tieneCaracteresDeControl, unaLinea, z } from './validation';
 
@@ -31,5 +33,19 @@ describe('unaLinea', () => {
   it('tieneCaracteresDeControl looks at every code point', () => {
     expect(tieneCaracteresDeControl('a\u0009b')).toBe(true);
     expect(tieneCaracteresDeControl('sin control')).toBe(false);
+  });
+});
+
+describe('zod in the browser', () => {
+  it('is imported through shared/validation, which turns eval off before any schema is built (the CSP forbids it)', () => {
+    const archivos = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? archivos(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+    const directos = ['shared', 'public-site/src', 'admin/src']
+      .flatMap(archivos)
+      .filter((f) => f !== path.join('shared', 'validation.ts'))
+      .filter((f) => /^import (?!type )[^;]*from 'zod'/m.test(fs.readFileSync(f, 'utf8')));
+    expect(directos).toEqual([]);
   });
 });

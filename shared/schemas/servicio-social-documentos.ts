@@ -1,5 +1,5 @@
 // Input and output of the servicio social documents API (issue 12): create, autosave, send, review, templates.
-import { z } from 'zod';
+import { z } from '../validation';
 import {
   TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type EstadoDocumento, type EtapaRevision, type ParteDocumento, type TipoDocumento,
 } from '../servicio-social/documentos';

@@ -11,6 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '../../../../../../shared/api/errors';
+import { MENSAJES_DOCUMENTOS } from '../../../../../../shared/schemas/servicio-social-documentos';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
@@ -44,7 +46,8 @@ export function AprobacionPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useApiClient();
-  const informe = useQuery((c) => leerAprobacion(c, token), [token]);
+  // A link without its token (cut when copied) is refused here as the server would, without asking it.
+  const informe = useQuery((c) => (token ? leerAprobacion(c, token) : Promise.reject(new ApiError(MENSAJES_DOCUMENTOS.enlaceInvalido, 410))), [token]);
   const [comentarios, setComentarios] = useState('');
   const [hecho, setHecho] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
