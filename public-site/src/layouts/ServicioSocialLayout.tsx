@@ -57,7 +57,8 @@ function SalirBar() {
     navigate('/servicioSocial');
   };
   return (
-    <Container maxWidth="xl" sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
+    // From lg up the site header shows its own «Cerrar sesión»; below, the header keeps it inside its menu.
+    <Container maxWidth="xl" sx={{ display: { xs: 'flex', lg: 'none' }, justifyContent: 'flex-end', pt: 1.5 }}>
       <Button onClick={salir} startIcon={<Logout />} size="small">
         Cerrar sesión
       </Button>
