@@ -27,7 +27,10 @@ export interface EditorDocumentoProps {
 export default function EditorDocumento({ id, value, onChange, labelId, describedBy }: EditorDocumentoProps) {
   const ref = useRef<ReactQuill>(null);
   const barra = `barra-${id}`;
-  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` }, table: true }), [barra]);
+  // Tab leaves the field, as in any other form field, instead of typing a tab character (Quill's default, a keyboard
+  // trap). Quill's own bindings that come before or after this one still take it where it has a job: the next cell
+  // of a table, and indenting a list item at its start. A handler that returns true lets the browser act on the key.
+  const modules = useMemo(() => ({ toolbar: { container: `#${barra}` }, table: true, keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } } }), [barra]);
 
   useEffect(() => {
     const quill = ref.current?.getEditor();
