@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { appUrl } from '../config';
 import { Signer } from '../auth/signer';
 import { verificationUrl } from '../auth/verification';
 import type { Db } from '../db/client';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
-import { auditLog, egresados, niveles, outbox, pageViews, permisos, programas, rolPermisos, roles, settings, usuarios } from '../db/schema';
+import { auditLog, egresados, niveles, outbox, pageViews, permisos, programas, rolPermisos, roles, settings, ssEstudiantes, ssPrestaciones, usuarios } from '../db/schema';
 import { createUser, seed } from '../db/seed';
 import { loadSecret } from '../db/settings';
 import { renderActionMail } from '../mail/templates';
@@ -24,6 +24,8 @@ export interface DemoReport {
   egresados: { programasCreados: number; egresadosCreados: number };
   /** null: already loaded (or its accounts or RFCs were taken). */
   servicioSocial: DemoServicioSocialReport | null;
+  /** The matrícula of the liberated student who has since graduated (their graduate record shows the service). */
+  egresadoConServicio: string | null;
   destacados: number;
   postulaciones: DemoPostulacionesReport;
 }
@@ -166,6 +168,34 @@ async function loadEgresados(db: Db): Promise<DemoReport['egresados']> {
 }
 
 /**
+ * The first demo student whose service was liberated has since graduated: a graduate record with the same matrícula,
+ * linked as the student registration links one that already exists. Its page in the back office shows the service.
+ */
+async function egresadoDelServicioLiberado(db: Db, hoy: string): Promise<string | null> {
+  const [e] = await db
+    .select({
+      estudianteId: ssEstudiantes.id, matricula: ssEstudiantes.matricula, nombre: ssEstudiantes.nombre, apellidoPaterno: ssEstudiantes.apellidoPaterno,
+      apellidoMaterno: ssEstudiantes.apellidoMaterno, curp: ssEstudiantes.curp, correo: ssEstudiantes.correo, telefono: ssEstudiantes.telefono,
+      programaId: ssEstudiantes.programaId,
+    })
+    .from(ssPrestaciones)
+    .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssPrestaciones.estudianteId))
+    .where(eq(ssPrestaciones.estado, 'liberada'))
+    .orderBy(asc(ssPrestaciones.id))
+    .limit(1);
+  if (!e) return null;
+  const { estudianteId, ...datos } = e;
+  const [egresado] = await db
+    .insert(egresados)
+    .values({ ...datos, anioEgreso: Number(hoy.slice(0, 4)), fechaEgreso: hoy, titulado: false, origen: 'captura' })
+    .onConflictDoNothing()
+    .returning({ id: egresados.id });
+  if (!egresado) return null;
+  await db.update(ssEstudiantes).set({ egresadoId: egresado.id }).where(eq(ssEstudiantes.id, estudianteId));
+  return datos.matricula;
+}
+
+/**
  * Fills a realistic university. Idempotent: roles and users are matched by name and email, and the page views
  * and mail history are written once (remembered in settings). Demo mail is never 'pendiente': it must not
  * reach a real SMTP server.
@@ -176,6 +206,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   const userReport = await loadUsers(db, password);
   const egresadosReport = await loadEgresados(db);
   const servicioSocial = await loadServicioSocialDemo(db, config, password, hoyEnMexico());
+  const egresadoConServicio = servicioSocial ? await egresadoDelServicioLiberado(db, hoyEnMexico()) : null;
   const destacados = await loadDestacadosDemo(db, config);
   const postulacionesReport = await loadDemoPostulaciones(db, config);
 
@@ -189,5 +220,5 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, destacados, postulaciones: postulacionesReport };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, egresadoConServicio, destacados, postulaciones: postulacionesReport };
 }

@@ -26,6 +26,10 @@ describe('npm run db:demo', async () => {
   it('fills a university whose staff can sign in with the demo password and see what their role opens', async () => {
     const report = await loadDemo(app.db, app.config, DEMO_PASSWORD);
     expect(report.users.every((u) => u.creado)).toBe(true);
+    // The liberated student who has since graduated: the graduate record shows the service with both letters.
+    const [conServicio] = await app.db.select({ id: egresados.id }).from(egresados).where(eq(egresados.matricula, report.egresadoConServicio!));
+    const servicio = await app.inject({ url: `/api/egresados/${conServicio.id}/servicio-social`, headers: bearer(await adminToken(app)) });
+    expect(servicio.json()).toEqual([expect.objectContaining({ estado: 'liberada', folioLiberacion: expect.any(String), folioConstancia: expect.any(String) })]);
     expect(report.activity).toEqual({ pageViews: DEMO_PAGE_VIEW_COUNT, mails: expect.any(Number) });
     expect(report.roles.find((r) => r.nombre === 'Soporte de plataforma')!.permisos).toContain('correos.ver');
 
@@ -46,7 +50,8 @@ describe('npm run db:demo', async () => {
 
   it('loads programs at every level and graduates that pass the same rules as the staff form', async () => {
     const all = await app.db.select().from(egresados);
-    expect(all).toHaveLength(DEMO_EGRESADOS_COUNT);
+    // The generated graduates, and the liberated student who has since graduated.
+    expect(all).toHaveLength(DEMO_EGRESADOS_COUNT + 1);
     expect(await app.db.select().from(programas)).toHaveLength(DEMO_PROGRAMAS.length);
     for (const row of all) {
       const parsed = egresadoInputSchema.safeParse(row);

@@ -40,6 +40,9 @@ function print(report: DemoReport) {
         + `  Portal del estudiante: ${DEMO_ESTUDIANTE} · portal de la institución: ${DEMO_INSTITUCION} (misma contraseña que los usuarios creados).`
       : 'Servicio social: los datos de demostración ya estaban cargados (no se duplicaron).',
   );
+  if (report.egresadoConServicio) {
+    console.log(`Egresados: la matrícula ${report.egresadoConServicio} es de un estudiante con el servicio social liberado; su expediente de egresado lo muestra.`);
+  }
   if (report.destacados) console.log(`Servicio social: ${report.destacados} proyectos destacados publicados.`);
   if (report.users.some((u) => u.creado) || ss) {
     console.log(`\nContraseña de los usuarios creados: ${password.data}`);

@@ -9,6 +9,7 @@ import { EGRESADO_SORTABLE } from './consulta';
 import { enlaceExportacion } from './enlace';
 import { CONTENT_TYPES, exportFileName, exportStream, FORMATOS } from './exportar';
 import { createEgresado, deleteEgresado, getEgresado, listEgresados, updateEgresado } from './service';
+import { servicioSocialDeEgresado } from './servicio-social';
 
 const DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'];
 const formato = z.enum(FORMATOS, { error: 'El formato debe ser csv o xlsx' }).default('csv');
@@ -64,6 +65,10 @@ export default async function egresadosRoutes(app: App) {
 
   app.get('/egresados/:id', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
     getEgresado(app.db, request.params.id),
+  );
+
+  app.get('/egresados/:id/servicio-social', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
+    servicioSocialDeEgresado(app.db, request.params.id),
   );
 
   // Creating and deleting are for administrators only (ADMIN_ONLY in shared/permissions.ts).

@@ -8,6 +8,7 @@ import { label } from './choices';
 import { EgresadoDeleteButton } from './EgresadoDeleteButton';
 import { fechaTexto } from './fechas';
 import { HistorialButton } from './HistorialButton';
+import { ServicioSocialSection } from './ServicioSocialSection';
 import { VerificadoChip } from './VerificadoChip';
 
 const f = (field: string) => `resources.egresados.fields.${field}`;
@@ -92,6 +93,7 @@ export const EgresadoShow = () => {
             <Text source="empresa" />
             <Text source="puesto" />
           </Section>
+          <ServicioSocialSection />
           <Section title="resources.egresados.sections.registro">
             <Valor source="origen" labels={ORIGENES} />
             <Labeled label={f('verificadoEn')}>

@@ -8,6 +8,7 @@ import { createHttpClient } from './httpClient';
 import { toHttpError } from './httpError';
 import { normalizeDashboard, type DashboardSummary } from '../dashboard/types';
 import type { AccionCampana, Audiencia, Campana } from '../../../shared/schemas/campanas';
+import type { ServicioSocialDeEgresado } from '../../../shared/egresados/servicio-social';
 import type { EgresadoFiltro } from '../../../shared/schemas/egresados';
 import type { VistaPrevia, VistaPreviaInput } from '../../../shared/schemas/plantillas';
 import type { CatalogoProgramas } from '../../../shared/schemas/registro';
@@ -101,6 +102,8 @@ export interface ServicioSocialMethods {
   quitarFotoDestacado(id: Identifier, archivoId: string): Promise<DestacadoSs>;
   /** The careers (egresados programs) by level, from the public catalog any staff member may read. */
   getCatalogoCarreras(): Promise<CatalogoProgramas>;
+  /** The social service of the graduate's matrícula, for the graduate record. */
+  getServicioSocialEgresado(egresado: Identifier): Promise<ServicioSocialDeEgresado[]>;
   /** A document template's letterhead logo (PNG or JPG); the template answers with `logo: true`. */
   subirLogoPlantilla(tipo: Identifier, logo: File): Promise<unknown>;
   quitarLogoPlantilla(tipo: Identifier): Promise<unknown>;
@@ -123,6 +126,7 @@ function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promi
     cargarElegibles: (archivo) => call(() => client.post<CargaElegibles>('/servicio-social/estudiantes/elegibles', formData({ archivo }))),
     subirFotoDestacado: (destacado, foto) => call(() => client.post<DestacadoSs>(`/servicio-social/destacados/${id(destacado)}/fotos`, formData({ foto }))),
     getCatalogoCarreras: () => call(() => client.get<CatalogoProgramas>('/catalogos/programas')),
+    getServicioSocialEgresado: (egresado) => call(() => client.get<ServicioSocialDeEgresado[]>(`/egresados/${id(egresado)}/servicio-social`)),
     quitarFotoDestacado: (destacado, archivoId) => call(() => client.delete<DestacadoSs>(`/servicio-social/destacados/${id(destacado)}/fotos/${id(archivoId)}`)),
     subirLogoPlantilla: (tipo, logo) => call(() => client.post(`/servicio-social/plantillas-documentos/${id(tipo)}/logo`, formData({ logo }))),
     quitarLogoPlantilla: (tipo) => call(() => client.delete(`/servicio-social/plantillas-documentos/${id(tipo)}/logo`)),
