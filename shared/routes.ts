@@ -109,7 +109,7 @@ export const routes: RouteEntry[] = [
   { path: '/servicio-social/informacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Información del servicio social' },
   { path: '/servicio-social/destacados', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Servicio social destacado' },
   // The spec titles both registration pages «Proyectos Destacados»; each page heads itself with what it is.
-  { path: '/registro/estudiantes', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },
+  { path: '/registro/estudiantes', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados', datos: ['/catalogos/programas'] },
   { path: '/registro/instituciones', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Proyectos Destacados' },
   // Reached from the emailed invitation: a colleague of an institution sets their password.
   { path: '/servicio-social/invitacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Invitación de institución' },
