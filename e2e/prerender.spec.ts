@@ -79,7 +79,7 @@ test('la aplicación toma la página sin moverla y sin errores', async ({ newCon
   expect(await page.evaluate(() => (window as unknown as { marca?: boolean }).marca)).toBe(true);
 });
 
-test('la convocatoria y los ganadores llegan en el HTML, y la aplicación no vuelve a pedirlos', async ({ newContext }) => {
+test('la convocatoria, los ganadores y el catálogo de carreras llegan en el HTML, y la aplicación no vuelve a pedirlos', async ({ newContext }) => {
   // Without scripts: the server rendered the page with the API's answer (server/shell/datos-iniciales.ts), either the
   // open call's form or the notice that none is open.
   const sinScripts = await (await newContext({ javaScriptEnabled: false })).newPage();
@@ -93,9 +93,9 @@ test('la convocatoria y los ganadores llegan en el HTML, y la aplicación no vue
   const page = await (await newContext()).newPage();
   const pedidas: string[] = [];
   page.on('request', (r) => {
-    if (/\/api\/postulaciones\/(convocatoria|ganadores)(\?|$)/.test(r.url())) pedidas.push(r.url());
+    if (/\/api\/(postulaciones\/convocatoria|postulaciones\/ganadores|catalogos\/programas)(\?|$)/.test(r.url())) pedidas.push(r.url());
   });
-  for (const path of ['/postulaciones/registro', '/postulaciones/ganadores']) {
+  for (const path of ['/postulaciones/registro', '/postulaciones/ganadores', '/registro/estudiantes']) {
     await page.goto(path);
     await page.waitForFunction(() => document.querySelector('#root header button') && !document.querySelector('#root header button:disabled'));
     await page.waitForLoadState('networkidle');
