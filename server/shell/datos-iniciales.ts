@@ -7,11 +7,11 @@ import type { App } from '../types';
 import { PRERENDER_DIR, type PrerenderedPage } from './prerender';
 
 /**
- * Pages whose content comes from the API (a route with `datos`: the open call's form, the winners) are rendered
- * on the server with those answers, and the answers go in the page for the app to start from. A phone then paints
- * the form from the HTML instead of after downloading the scripts, running them and asking for the data (Lighthouse
- * measured /postulaciones/registro's largest paint at 2.9 s the other way). The rendering uses the same bundle the
- * build prerenders the other pages with.
+ * Pages whose content comes from the API (a route with `datos`: the open call's form, the winners, the students'
+ * registration with its careers catalog) are rendered on the server with those answers, and the answers go in the
+ * page for the app to start from. A phone then paints the form from the HTML instead of after downloading the
+ * scripts, running them and asking for the data (Lighthouse measured /postulaciones/registro's largest paint at 2.9 s
+ * the other way). The rendering uses the same bundle the build prerenders the other pages with.
  */
 
 /** Answers the page may carry: the data, or the 404 that the page shows as «no call open». Anything else: no data. */
