@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { ApiClient, type ApiClientOptions } from '../../../shared/api/client';
 import { DATOS_INICIALES_ID, type DatosIniciales } from '../../../shared/api/datos-iniciales';
 
@@ -33,4 +33,23 @@ export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient() debe usarse dentro de <AppProvider>.');
   return client;
+}
+
+/**
+ * For a page's data hook: `inicial`, the answer to GET `ruta` that came with the page (server/shell/datos-iniciales.ts),
+ * to fill the first render (it then matches the HTML the server rendered), and `yaLaTenia()`, for the hook's fetching
+ * effect: true once, when there was such an answer, so the effect skips its fetch; the answer is then forgotten and a
+ * later visit fetches fresh data. `ruta` undefined: the page came with none.
+ */
+export function useRespuestaDeLaPagina<T>(ruta: string | undefined) {
+  const client = useApiClient();
+  const [inicial] = useState(() => (ruta ? client.inicial<T>(ruta) : undefined));
+  const pendiente = useRef(inicial !== undefined);
+  const yaLaTenia = useCallback(() => {
+    if (!pendiente.current) return false;
+    pendiente.current = false;
+    if (ruta) client.olvidarInicial(ruta);
+    return true;
+  }, [client, ruta]);
+  return { inicial, yaLaTenia };
 }

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../../../shared/api/client';
 import type { CatalogoProgramas } from '../../../../../shared/schemas/registro';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient, useRespuestaDeLaPagina } from '../../../lib/api-client';
 
 export type NivelCatalogo = CatalogoProgramas['niveles'][number];
 
@@ -15,18 +15,13 @@ export function getCatalogo(client: ApiClient) {
 export function useCatalogo() {
   const client = useApiClient();
   // On a page the server rendered with the catalog (a route with `datos`), the form is whole from the first render.
-  const [state, setState] = useState<{ niveles: NivelCatalogo[] | null; error: unknown }>(() => {
-    const inicial = client.inicial<CatalogoProgramas>(RUTA);
-    return inicial && 'data' in inicial ? { niveles: inicial.data.niveles, error: null } : { niveles: null, error: null };
-  });
-  const deLaPagina = useRef(state.niveles !== null);
+  const { inicial, yaLaTenia } = useRespuestaDeLaPagina<CatalogoProgramas>(RUTA);
+  const [state, setState] = useState<{ niveles: NivelCatalogo[] | null; error: unknown }>(() =>
+    !inicial ? { niveles: null, error: null } : 'data' in inicial ? { niveles: inicial.data.niveles, error: null } : { niveles: null, error: inicial.error },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (deLaPagina.current) {
-      deLaPagina.current = false;
-      client.olvidarInicial(RUTA);
-      return;
-    }
+    if (yaLaTenia()) return;
     let live = true;
     getCatalogo(client).then(
       // A whole form waits for this answer: in a transition React renders it in short slices, not one long task.
@@ -36,6 +31,6 @@ export function useCatalogo() {
     return () => {
       live = false;
     };
-  }, [client, attempt]);
+  }, [client, attempt, yaLaTenia]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../../../shared/api/client';
 import { ApiError } from '../../../../../shared/api/errors';
 import type { ConvocatoriaAviso, ConvocatoriaPublica } from '../../../../../shared/schemas/postulaciones';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient, useRespuestaDeLaPagina } from '../../../lib/api-client';
 
 export type { CategoriaPublica, ConvocatoriaPublica, DocumentoSolicitado as DocumentoPublico } from '../../../../../shared/schemas/postulaciones';
 
@@ -31,19 +31,13 @@ type Estado =
 export function useConvocatoria() {
   const client = useApiClient();
   // The answer the page came with (the server rendered the form with it): shown at once, not fetched again.
-  const [estado, setEstado] = useState<Estado>(() => {
-    const inicial = client.inicial<ConvocatoriaPublica>(RUTA);
-    if (!inicial) return { status: 'cargando' };
-    return 'data' in inicial ? abierta(inicial.data) : fallida(inicial.error);
-  });
-  const conDatosDeLaPagina = useRef(estado.status !== 'cargando');
+  const { inicial, yaLaTenia } = useRespuestaDeLaPagina<ConvocatoriaPublica>(RUTA);
+  const [estado, setEstado] = useState<Estado>(() =>
+    !inicial ? { status: 'cargando' } : 'data' in inicial ? abierta(inicial.data) : fallida(inicial.error),
+  );
   const [intento, setIntento] = useState(0);
   useEffect(() => {
-    if (conDatosDeLaPagina.current) {
-      conDatosDeLaPagina.current = false;
-      client.olvidarInicial(RUTA);
-      return;
-    }
+    if (yaLaTenia()) return;
     let vivo = true;
     getConvocatoria(client).then(
       (convocatoria) => {
@@ -58,7 +52,7 @@ export function useConvocatoria() {
     return () => {
       vivo = false;
     };
-  }, [client, intento]);
+  }, [client, intento, yaLaTenia]);
   return { estado, retry: () => setIntento((n) => n + 1) };
 }
 

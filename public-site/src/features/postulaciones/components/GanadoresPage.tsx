@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { ApiError } from '../../../../../shared/api/errors';
 import type { GanadorPublico, ResultadosPublicos } from '../../../../../shared/schemas/postulaciones';
 import { palette } from '../../../../../shared/ui/theme';
 import { PageLoader } from '../../../components/PageLoader';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient, useRespuestaDeLaPagina } from '../../../lib/api-client';
 import { formErrorMessage } from '../../../lib/form';
 import { fecha } from '../form/fechas';
 
@@ -73,19 +73,13 @@ export function GanadoresPage() {
   const [params, setParams] = useSearchParams();
   const convocatoriaId = params.get('convocatoriaId');
   // The latest results came with the page (the server rendered it with them): shown at once, not fetched again.
-  const [estado, setEstado] = useState<Estado>(() => {
-    const inicial = convocatoriaId ? undefined : client.inicial<ResultadosPublicos>(RUTA);
-    if (!inicial) return { status: 'cargando' };
-    return 'data' in inicial ? listos(inicial.data) : fallidos(inicial.error);
-  });
-  const conDatosDeLaPagina = useRef(estado.status !== 'cargando');
+  const { inicial, yaLaTenia } = useRespuestaDeLaPagina<ResultadosPublicos>(convocatoriaId ? undefined : RUTA);
+  const [estado, setEstado] = useState<Estado>(() =>
+    !inicial ? { status: 'cargando' } : 'data' in inicial ? listos(inicial.data) : fallidos(inicial.error),
+  );
 
   useEffect(() => {
-    if (conDatosDeLaPagina.current) {
-      conDatosDeLaPagina.current = false;
-      client.olvidarInicial(RUTA);
-      return;
-    }
+    if (yaLaTenia()) return;
     let vivo = true;
     setEstado({ status: 'cargando' });
     client.get<ResultadosPublicos>(RUTA, convocatoriaId && /^\d+$/.test(convocatoriaId) ? { convocatoriaId } : undefined).then(
@@ -95,7 +89,7 @@ export function GanadoresPage() {
     return () => {
       vivo = false;
     };
-  }, [client, convocatoriaId]);
+  }, [client, convocatoriaId, yaLaTenia]);
 
   const datos = estado.status === 'listo' ? estado.datos : null;
   // Editions are named by their year, or by name when two share one.
