@@ -27,6 +27,13 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
   let stopped = false;
   let retryMs = 500;
   let retry: NodeJS.Timeout | undefined;
+  // pg deprecates a query on a client that is still running another: the ping and sync() take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const roundTrip = (c: pg.Client) => {
+    const next = turn.then(() => c.query('SELECT 1'));
+    turn = next.catch(() => {});
+    return next;
+  };
 
   const lost = (c: pg.Client) => {
     if (client === c) {
@@ -69,7 +76,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
     const c = client;
     if (!c) return;
     const timeout = setTimeout(() => lost(c), PING_TIMEOUT_MS);
-    c.query('SELECT 1').then(
+    roundTrip(c).then(
       () => clearTimeout(timeout),
       () => {
         clearTimeout(timeout);
@@ -84,7 +91,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
     // PostgreSQL signals listeners while committing, and a listener sends what is pending before it answers
     // a query: a round trip on this connection flushes every notification committed before it.
     async sync() {
-      await client?.query('SELECT 1').catch(() => {});
+      if (client) await roundTrip(client).catch(() => {});
     },
     async stop() {
       stopped = true;
