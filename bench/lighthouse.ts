@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild } from '../e2e/support/build';
+import { ensureBuild } from '../server/build/ensure-build';
 import { freePort } from '../e2e/support/ports';
 import { startProductServer } from '../e2e/support/server';
 

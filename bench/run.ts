@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { ensureBuild } from '../e2e/support/build';
+import { ensureBuild } from '../server/build/ensure-build';
 import { openBenchDatabase } from './database';
 import { consultasEgresados, medirConsultas, tablaConsultas } from './consultas';
 import { benchCorreo, tablaCorreo } from './correo';

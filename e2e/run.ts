@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './support/build';
+import { ensureBuild } from '../server/build/ensure-build';
 import { ADMIN } from './support/env';
 import { freePort } from './support/ports';
 import { startProductServer, type RunningServer } from './support/server';

@@ -88,7 +88,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   await registerAuth(app, database);
   await registerMarcasEgresados(app, database);
 
-  await seed(database.db, config, app.log);
+  await database.startupLock(() => seed(database.db, config, app.log));
 
   await app.register(
     async (api) => {

@@ -36,7 +36,7 @@ export async function startProductServer(options: {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' };
   // The product must run on its embedded database here, whatever the calling shell has set.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+  const child = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: options.root,
     env,
     stdio: ['ignore', log, log],

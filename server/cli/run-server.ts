@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { buildApp } from '../app';
-import { DIST, ROOT } from '../shell/serve';
+import { lineaDeArranque } from './startup-line';
+import { DIST } from '../shell/serve';
 
 /** Starts the server: config, build if missing, database (migrated), listen; SIGTERM drains and closes. */
 export async function runServer(env: Record<string, string | undefined>) {
@@ -20,9 +20,8 @@ export async function runServer(env: Record<string, string | undefined>) {
     throw error;
   }
   if (!config.dev && !fs.existsSync(path.join(DIST, 'public-site/index.html'))) {
-    console.log('No hay compilación de las aplicaciones; compilando (una sola vez)…');
-    const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    console.error('No hay compilación de las aplicaciones (dist/client). Ejecute «npm run build» o inicie con «npm start».');
+    process.exit(1);
   }
   let database;
   try {
@@ -34,6 +33,7 @@ export async function runServer(env: Record<string, string | undefined>) {
     }
     throw error;
   }
+  console.log(await lineaDeArranque(config, database));
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {

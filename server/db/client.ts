@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../lib/root';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +19,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs start-up writes (migrations, seeds, the first administrator) one process at a time: servers started
+   * together on one PostgreSQL take turns on an advisory lock. The embedded database has one process by its lock.
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Only for PGlite: the raw instance (tests dump it as a template). */
   pglite?: PGlite;
   /** LISTEN on a channel: a dedicated connection on PostgreSQL, the one embedded instance on PGlite. */
@@ -28,7 +33,10 @@ export interface Database {
 // Trigram indexes serve the graduate search's LIKE '%…%'; PGlite loads the extension's files at start.
 const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any fixed number: the advisory lock that serialises start-up writes across processes (see startupLock). */
+const STARTUP_LOCK_KEY = 7_254_301;
+
+export const migrationsFolder = path.join(ROOT, 'server/db/migrations');
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -36,8 +44,26 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool drops it and the next query opens another.
   pool.on('error', (error) => console.warn('Se cerró una conexión inactiva de PostgreSQL:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
+  const startupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await startupLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', startupLock, close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
 }
 
 /** Opens the embedded database; the data directory is locked so a second process cannot corrupt it. */
@@ -64,6 +90,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   return {
     db,
     kind: 'pglite',
+    startupLock: (work) => work(),
     pglite: client,
     // One embedded backend: its notifications arrive with the answer to the statement that committed them.
     listen: async (channel, handlers) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { migracionesAlDia } from '../db/migraciones';
 import { z } from 'zod';
 import { pageViews } from '../db/schema';
 import type { App } from '../types';
@@ -16,6 +17,27 @@ export default async function shellApiRoutes(app: App) {
     } catch {
       return reply.status(503).send({ message: 'La base de datos no responde', status: 'error' });
     }
+  });
+
+  // For a balancer's readiness probe (and for IT after an upgrade): 503 until the database answers and every
+  // migration of this code is applied. /health above stays a cheap liveness check.
+  app.get('/health/listo', async (_request, reply) => {
+    let baseDeDatos = false;
+    let migraciones = false;
+    try {
+      await app.db.execute(sql`select 1`);
+      baseDeDatos = true;
+      migraciones = await migracionesAlDia(app.db);
+    } catch {
+      // Reported below as not ready.
+    }
+    const listo = baseDeDatos && migraciones;
+    const message = listo
+      ? 'Listo para atender'
+      : !baseDeDatos
+        ? 'La base de datos no responde'
+        : 'Faltan migraciones de la base de datos por aplicar';
+    return reply.status(listo ? 200 : 503).send({ status: listo ? 'ok' : 'error', message, baseDeDatos, migraciones });
   });
 
   // First-party page views: route pattern and path only, nothing identifying the visitor.

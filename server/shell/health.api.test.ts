@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../db/schema';
+import { migracionesDelCodigo } from '../db/migraciones';
 import { buildTestApp } from '../test/helper';
 
 describe('health and first-party page views', async () => {
@@ -10,6 +11,24 @@ describe('health and first-party page views', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/health/listo answers 200 once the database answers and every migration is applied', async () => {
+    const res = await app.inject({ url: '/api/health/listo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', baseDeDatos: true, migraciones: true });
+  });
+
+  it('GET /api/health/listo answers 503 while a migration of this code is missing', async () => {
+    const [ultima] = migracionesDelCodigo().slice(-1);
+    await app.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${ultima.when}`);
+    try {
+      const res = await app.inject({ url: '/api/health/listo' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', migraciones: false, message: 'Faltan migraciones de la base de datos por aplicar' });
+    } finally {
+      await app.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('restaurada', ${ultima.when})`);
+    }
   });
 
   it('POST /api/insights records the route and the path without its query', async () => {

@@ -10,8 +10,10 @@ import { escapeHtml } from '../mail/templates';
 import { manifestKey, PUBLIC_ENTRY, publicPageModules, readManifest, staticClosure } from './first-load';
 import { readPrerenderedPages, withPrerendered } from './prerender';
 import { renderizadorConDatos, scriptDeDatos } from './datos-iniciales';
+import { ROOT } from '../lib/root';
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export { ROOT };
+
 export const DIST = path.join(ROOT, 'dist/client');
 const ENTRY: Record<AppName, string> = { admin: 'admin/index.html', public: 'public-site/index.html' };
 

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../lib/root';
 import { fold } from '../../../shared/text';
 import type { EntidadFederativa } from '../../../shared/egresados/valores';
 
@@ -20,7 +22,7 @@ const indices = new Map<string, Map<string, string>>();
 /** The municipios per entidad (INEGI's catalogue), read once from the JSON data file beside this module (never bundled in the browser). */
 function lista(): Lista {
   if (!cache) {
-    const raw = JSON.parse(readFileSync(new URL('./municipios.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const raw = JSON.parse(readFileSync(path.join(ROOT, 'server/servicio-social/catalogos/municipios.json'), 'utf8')) as Record<string, unknown>;
     cache = Object.fromEntries(Object.entries(raw).filter(([k, v]) => /^[A-Z]{2}$/.test(k) && Array.isArray(v))) as Lista;
   }
   return cache;
