@@ -20,6 +20,7 @@ import { consultasEgresados, medirConsultas, tablaConsultas } from './consultas'
 import { benchCorreo, tablaCorreo } from './correo';
 import { benchImportacion, tablaImportacion } from './importacion';
 import { benchLighthouse, tablaLighthouse } from './lighthouse';
+import { benchArranque, tablaArranque } from './arranque';
 import { measure, warmUp, type LoadOptions } from './load';
 import {
   benchReportesSs, benchServicioSocial, resumenReportesSs, resumenServicioSocial, SS_ESTUDIANTES, SS_PRESTACIONES, SS_VACANTES, tablaServicioSocial,
@@ -35,7 +36,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'base,importacion,consultas,tablero,servicio-social,correo,postulaciones').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'arranque,base,importacion,consultas,tablero,servicio-social,correo,postulaciones').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -75,6 +76,11 @@ async function main() {
   if (SECCIONES.has('lighthouse')) {
     console.log('\nLighthouse 12 (móvil, limitación por omisión) en Chromium de Debian, servidor de producción con los datos de demostración (db:demo; BENCH_LH_DATOS=vacio: sin datos)\n');
     console.log(tablaLighthouse(await benchLighthouse(ROOT)));
+    if (SECCIONES.size === 1) return;
+  }
+  if (SECCIONES.has('arranque')) {
+    console.log('\nArranque: del inicio del proceso a la primera respuesta de /api/health, y memoria residente tras 5 s en reposo (mediana de BENCH_ARRANQUE_VECES=3)\n');
+    console.log(tablaArranque(await benchArranque(ROOT)));
     if (SECCIONES.size === 1) return;
   }
   const started = Date.now();

@@ -32,6 +32,9 @@ export interface Database {
 
 // Trigram indexes serve the graduate search's LIKE '%…%'; PGlite loads the extension's files at start.
 const PGLITE_EXTENSIONS = { pg_trgm };
+// The embedded engine lives in this process's memory: 32 MB of buffers instead of PostgreSQL's 128 MB keeps an
+// idle server small, and the operating system still caches the data files.
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Any fixed number: the advisory lock that serialises start-up writes across processes (see startupLock). */
 const STARTUP_LOCK_KEY = 7_254_301;
@@ -71,7 +74,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.resolve(dataDir), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ dataDir: path.resolve(dataDir), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START });
     return wrapPglite(client, release);
   } catch (error) {
     release();
@@ -80,7 +83,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export async function openPgliteFrom(loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({ ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START });
   return wrapPglite(client, () => {});
 }
 
