@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type EnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildIdPlugin } from './server/shell/build-id-plugin';
-import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins';
-import { MANIFESTS } from './server/shell/first-load';
-import { PRERENDER_DIR, PRERENDER_ENTRY, writePrerenderedPages } from './server/shell/prerender';
+import { buildIdPlugin } from './server/shell/build-id-plugin.ts';
+import { firstLoadReportPlugin, precompressPlugin } from './server/shell/build-report-plugins.ts';
+import { MANIFESTS } from './server/shell/first-load.ts';
+import { PRERENDER_DIR, PRERENDER_ENTRY, writePrerenderedPages } from './server/shell/prerender.ts';
 
 const OUT_DIR = 'dist/client';
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);

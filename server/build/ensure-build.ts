@@ -46,6 +46,7 @@ function run(root: string, command: string, args: string[]) {
  * are built here, outside the server process, so `npm start` runs compiled JavaScript and never a compiler.
  */
 export function build(root: string, parts: BuildPart[] = ['apps', 'server']) {
+  // vite.config.ts and what it imports name their files with extensions, as Vite's coming native config loader needs.
   if (parts.includes('apps')) run(root, path.join(root, 'node_modules/.bin/vite'), ['build']);
   if (parts.includes('server')) {
     fs.rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { adminFirstLoads, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load';
+import { adminFirstLoads, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 /** Below this, a compressed copy saves less than its headers cost. */

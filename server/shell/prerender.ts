@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TOKEN_KEY } from '../../shared/auth/session';
-import { COLOR_MODE_KEY } from '../../shared/constants';
+import { TOKEN_KEY } from '../../shared/auth/session.ts';
+import { COLOR_MODE_KEY } from '../../shared/constants.ts';
 
 /** Where the build puts the prerender bundle and the pages it rendered (outside dist/client: never served as files). */
 export const PRERENDER_DIR = 'dist/prerender';
