@@ -1,5 +1,5 @@
 // What the public form reads: the open call, drafts saved through an emailed link, and the nominee's answer.
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   ACEPTACION_CAMBIOS_MAX, ACEPTACION_CONVOCATORIA_CERRADA, ACEPTACION_SIN_CAMBIOS, BORRADOR_CORREO_FIJO,
   CONVOCATORIA_CERRADA, ENLACE_NO_VALIDO, NINGUNA_CONVOCATORIA_ABIERTA, BORRADOR_GUARDADO,
@@ -175,10 +175,7 @@ export async function responderAceptacion(app: App, request: FastifyRequest, tok
       const filas = await tx
         .update(postulaciones)
         .set({ aceptacion: decision, aceptacionEn: new Date(), updatedAt: new Date(), aceptacionCambios: cambio ? sql`${postulaciones.aceptacionCambios} + 1` : undefined })
-        .where(and(
-          eq(postulaciones.id, row.p.id), eq(postulaciones.aceptacion, row.p.aceptacion), ne(postulaciones.aceptacion, decision),
-          lt(postulaciones.aceptacionCambios, cambio ? ACEPTACION_CAMBIOS_MAX : 32_767),
-        ))
+        .where(and(eq(postulaciones.id, row.p.id), eq(postulaciones.aceptacion, row.p.aceptacion), cambio ? lt(postulaciones.aceptacionCambios, ACEPTACION_CAMBIOS_MAX) : undefined))
         .returning({ id: postulaciones.id });
       if (!filas.length) throw new HttpError(409, 'Su respuesta cambió mientras tanto: recargue la página para verla');
       await tx.insert(postulacionHistorial).values({
