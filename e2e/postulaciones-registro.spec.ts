@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
 import { ADMIN, mailUrl } from './support/env';
 import { waitForMail } from './support/mail';
@@ -61,6 +61,26 @@ async function prepararCategoria(request: APIRequestContext, token: string, nomb
   return ((await categoria.json()) as { id: number }).id;
 }
 
+/** Fills the whole form: a third-party nomination of `postulada` by `nominador`, with both documents. */
+async function llenarFormulario(page: Page, { categoria, postulada, nominador }: { categoria: string; postulada: string; nominador: string }) {
+  await page.getByRole('radio', { name: categoria }).check();
+  await page.getByLabel(/^Nombre completo/).fill('Dra. Ana Lucía Pérez');
+  await page.getByLabel(/^Correo electrónico/).first().fill(postulada);
+  await page.getByLabel(/^Teléfono/).fill('55 1234 5678');
+  await page.getByLabel(/^Vínculo con la universidad/).selectOption({ label: 'Externo' });
+  await page.getByRole('radio', { name: 'Postulo a otra persona' }).check();
+  await page.getByLabel(/^Su nombre completo/).fill('Mtro. Jorge Ramírez');
+  await page.getByLabel(/^Su correo electrónico/).fill(nominador);
+  await page.getByLabel(/^Su relación con la persona postulada/).fill('Colega');
+  const semblanza = page.getByRole('textbox', { name: /^Semblanza/ });
+  await semblanza.click();
+  await semblanza.pressSequentially('Investigadora con veinte años de trayectoria.');
+  await expect(page.getByText(/^4\d \/ 5,000$/)).toBeVisible();
+  await page.getByLabel(/^Currículum/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel(/^Fotografía/).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }).check();
+}
+
 test('una persona postula a otra con dos documentos, recibe su folio y el correo, y el personal la declara elegible', async ({ page, request }, testInfo) => {
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
   test.setTimeout(120_000);
@@ -81,22 +101,7 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
   await expect(page.getByText('Revise los campos marcados')).toBeVisible();
 
-  await page.getByRole('radio', { name: categoria }).check();
-  await page.getByLabel(/^Nombre completo/).fill('Dra. Ana Lucía Pérez');
-  await page.getByLabel(/^Correo electrónico/).first().fill(`${id}-postulada@correo.mx`);
-  await page.getByLabel(/^Teléfono/).fill('55 1234 5678');
-  await page.getByLabel(/^Vínculo con la universidad/).selectOption({ label: 'Externo' });
-  await page.getByRole('radio', { name: 'Postulo a otra persona' }).check();
-  await page.getByLabel(/^Su nombre completo/).fill('Mtro. Jorge Ramírez');
-  await page.getByLabel(/^Su correo electrónico/).fill(correoNominador);
-  await page.getByLabel(/^Su relación con la persona postulada/).fill('Colega');
-  const semblanza = page.getByRole('textbox', { name: /^Semblanza/ });
-  await semblanza.click();
-  await semblanza.pressSequentially('Investigadora con veinte años de trayectoria.');
-  await expect(page.getByText(/^4\d \/ 5,000$/)).toBeVisible();
-  await page.getByLabel(/^Currículum/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByLabel(/^Fotografía/).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }).check();
+  await llenarFormulario(page, { categoria, postulada: `${id}-postulada@correo.mx`, nominador: correoNominador });
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Postulación recibida' })).toBeVisible({ timeout: 20_000 });
@@ -133,4 +138,33 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await page.getByText(categoria).click();
   await expect(page.getByTestId('suma-pesos')).toContainText('100');
   await page.screenshot({ path: `.tmp/shots/categoria-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test('quien envía de nuevo una postulación ya registrada recibe el 409 y pide que le reenviemos el folio', async ({ page, request, guard }, testInfo) => {
+  test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
+  test.setTimeout(120_000);
+  const id = unique('dup', testInfo.project.name);
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const categoria = `Duplicada ${id}`;
+  await prepararCategoria(request, admin.token, categoria);
+  const datos = { categoria, postulada: `${id}-postulada@correo.mx`.toLowerCase(), nominador: `${id}-nominador@correo.mx`.toLowerCase() };
+
+  await page.goto('/postulaciones/registro');
+  await llenarFormulario(page, datos);
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Postulación recibida' })).toBeVisible({ timeout: 20_000 });
+  const folio = (await page.getByTestId('folio').textContent())?.trim() ?? '';
+
+  // The retry of someone who never saw the folio: the form says how to get it, without showing it.
+  guard.allowConsoleErrors(/status of 409/);
+  await page.goto('/postulaciones/registro');
+  await llenarFormulario(page, datos);
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  const alerta = page.getByRole('alert').filter({ hasText: 'ya tiene una postulación' });
+  await expect(alerta).toContainText('podemos reenviarlo al correo de quien registró la postulación');
+  await expect(alerta).not.toContainText(folio);
+  await alerta.getByRole('button', { name: 'Reenviar el folio' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'enviamos el folio al correo de quien la registró' })).toBeVisible();
+  const mail = await waitForMail(datos.nominador, /Su folio de postulación/);
+  expect(`${mail.subject}\n${mail.text}`).toContain(folio);
 });

@@ -148,12 +148,13 @@ export async function buscarArchivo(db: Db, id: string): Promise<Archivo | undef
  * Streams a stored file. The caller has already checked that the user may read it. `inline` lets the
  * browser preview PDFs and images; the type comes from our record, never from the file name.
  */
-export function enviarArchivo(reply: FastifyReply, dir: string, archivo: Archivo, opciones: { inline?: boolean } = {}) {
+export function enviarArchivo(reply: FastifyReply, dir: string, archivo: Archivo, opciones: { inline?: boolean; nombre?: string } = {}) {
   const ruta = path.join(dir, archivo.ruta);
   if (!fs.existsSync(ruta)) {
     return reply.code(404).send({ message: 'El archivo ya no está disponible', errors: {} });
   }
-  const disposicion = attachment(archivo.nombre);
+  // `nombre` replaces the stored name where the reader must not learn it (blind judging).
+  const disposicion = attachment(opciones.nombre ?? archivo.nombre);
   return reply
     .header('Content-Type', archivo.mime)
     .header('Content-Length', String(archivo.bytes))

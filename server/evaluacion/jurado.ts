@@ -6,8 +6,9 @@ import {
   ESTADOS_EVALUABLES, EVALUACION_ENVIADA_BLOQUEADA, OCULTO_CIEGA,
   type CalificacionInput, type Criterio, type EvaluacionDetalle, type EvaluacionFila, type Vinculo,
 } from '../../shared/schemas/postulaciones';
+import type { TipoArchivo } from '../../shared/archivos';
 import type { Db } from '../db/client';
-import { categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones } from '../db/schema';
+import { archivos, categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones, type DocumentoSolicitado } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey } from '../lib/search';
@@ -102,10 +103,21 @@ async function propia(db: Db, usuarioId: number, id: number) {
   return row;
 }
 
+/**
+ * In a blind category a file keeps the name the nominator gave it («CV Mariana Beltrán.pdf») for staff only; the
+ * jurado gets «Documento N — <what the category asked for>.<ext>», N being the document's place in the category.
+ */
+export function nombreNeutral(solicitados: DocumentoSolicitado[], clave: string, tipo: TipoArchivo): string {
+  const i = solicitados.findIndex((d) => d.clave === clave);
+  const etiqueta = i >= 0 ? solicitados[i].nombre : 'Documento adicional';
+  return `Documento ${i >= 0 ? i + 1 : solicitados.length + 1} — ${etiqueta}.${tipo}`;
+}
+
 export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promise<EvaluacionDetalle> {
   const { e, p, c, convocatoria } = await propia(db, usuarioId, id);
   const nombres = new Map(c.documentos.map((d) => [d.clave, d.nombre]));
-  const documentos = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}`, nombres);
+  const recibidos = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}`, nombres);
+  const documentos = c.ciega ? recibidos.map((d) => ({ ...d, archivo: { ...d.archivo, nombre: nombreNeutral(c.documentos, d.clave, d.archivo.tipo) } })) : recibidos;
   return {
     id: e.id,
     postulacionId: p.id,
@@ -139,15 +151,16 @@ export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promi
   };
 }
 
-/** The file id of one of the caller's nominations' documents, or 404. */
-export async function documentoPropio(db: Db, usuarioId: number, id: number, clave: string): Promise<string> {
-  const { p } = await propia(db, usuarioId, id);
+/** One of the caller's nominations' documents, or 404: its file id, and the neutral name in a blind category. */
+export async function documentoPropio(db: Db, usuarioId: number, id: number, clave: string): Promise<{ archivoId: string; nombre?: string }> {
+  const { p, c } = await propia(db, usuarioId, id);
   const [doc] = await db
-    .select({ archivoId: postulacionDocumentos.archivoId })
+    .select({ archivoId: postulacionDocumentos.archivoId, tipo: archivos.tipo })
     .from(postulacionDocumentos)
+    .innerJoin(archivos, eq(archivos.id, postulacionDocumentos.archivoId))
     .where(and(eq(postulacionDocumentos.postulacionId, p.id), eq(postulacionDocumentos.clave, clave)));
   if (!doc) throw notFound('El documento no existe');
-  return doc.archivoId;
+  return { archivoId: doc.archivoId, nombre: c.ciega ? nombreNeutral(c.documentos, clave, doc.tipo as TipoArchivo) : undefined };
 }
 
 /** Checks the scores against the category; `completa` demands every criterion (submission). */

@@ -126,9 +126,10 @@ export default async function evaluacionRoutes(app: App) {
   );
 
   app.get('/evaluaciones/:id/documentos/:clave', { onRequest: requirePermission('evaluaciones.ver'), schema: { params: documentoParams } }, async (request, reply) => {
-    const archivo = await buscarArchivo(app.db, await documentoPropio(app.db, request.user!.id, request.params.id, request.params.clave));
+    const doc = await documentoPropio(app.db, request.user!.id, request.params.id, request.params.clave);
+    const archivo = await buscarArchivo(app.db, doc.archivoId);
     if (!archivo) throw notFound('El documento no existe');
-    return enviarArchivo(reply, dir, archivo, { inline: true });
+    return enviarArchivo(reply, dir, archivo, { inline: true, nombre: doc.nombre });
   });
 
   app.put(

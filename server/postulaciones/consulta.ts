@@ -146,7 +146,7 @@ export async function getPostulacion(db: Db, id: number): Promise<PostulacionDet
     .leftJoin(usuarios, eq(usuarios.id, postulacionHistorial.usuarioId))
     .where(eq(postulacionHistorial.postulacionId, id))
     .orderBy(asc(postulacionHistorial.id));
-  const { busqueda: _b, capturadaPor: _c, fotoArchivoId, ...campos } = p;
+  const { busqueda: _b, capturadaPor: _c, fotoArchivoId, folioReenvios: _r, folioReenviosDesde: _rd, ...campos } = p;
   return {
     ...campos,
     convocatoria: row.convocatoria,

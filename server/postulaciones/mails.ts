@@ -59,9 +59,15 @@ export function leerBorradorToken(app: App, token: string): string | null {
 const fechaMx = (d: Date) =>
   new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'long', timeStyle: 'short' }).format(d) + ' (hora del centro de México)';
 
-export async function enviarConfirmaciones(app: App, p: DatosCorreo, aceptacionSolicitada: boolean) {
+const mensaje = (to: string, mail: ActionMail): MailMessage => ({ to, subject: mail.title, ...renderActionMail(mail) });
+
+/**
+ * The nominator's confirmation (with the folio) and, for a third-party nomination, the nominee's accept/decline
+ * link. Rendered, not queued: the caller writes them to the outbox in the nomination's own transaction.
+ */
+export function mensajesConfirmacion(app: App, p: DatosCorreo, aceptacionSolicitada: boolean): MailMessage[] {
   const tercero = p.nominadorTipo === 'tercero';
-  await enviar(app, p.nominadorCorreo, {
+  const mensajes = [mensaje(p.nominadorCorreo, {
     title: `Recibimos su postulación ${p.folio}`,
     greeting: `Hola, ${p.nominadorNombre}:`,
     paragraphs: [
@@ -72,10 +78,10 @@ export async function enviarConfirmaciones(app: App, p: DatosCorreo, aceptacionS
       ...(aceptacionSolicitada ? [`Enviamos a ${p.nombre} un correo para que acepte la postulación.`] : []),
     ],
     note: 'Le escribiremos cuando cambie el estado de la postulación.',
-  });
+  })];
   if (tercero) {
     const url = `${appUrl(app.config)}/postulaciones/aceptacion?token=${encodeURIComponent(aceptacionToken(app, p))}`;
-    await enviar(app, p.correo, {
+    mensajes.push(mensaje(p.correo, {
       title: `Le postularon a «${p.categoria}»`,
       greeting: `Hola, ${p.nombre}:`,
       paragraphs: [
@@ -84,8 +90,22 @@ export async function enviarConfirmaciones(app: App, p: DatosCorreo, aceptacionS
       ],
       action: { label: 'Aceptar o rechazar la postulación', url },
       note: 'Si no reconoce esta postulación, puede rechazarla con el mismo enlace.',
-    });
+    }));
   }
+  return mensajes;
+}
+
+/** The folio again, to the nominator's address on file (POST /api/postulaciones/reenviar-folio). */
+export function mensajeFolio(p: DatosCorreo): MailMessage {
+  return mensaje(p.nominadorCorreo, {
+    title: `Su folio de postulación: ${p.folio}`,
+    greeting: `Hola, ${p.nominadorNombre}:`,
+    paragraphs: [
+      `Alguien pidió en el formulario de postulaciones que reenviáramos el folio de la postulación de ${p.nombre} a la categoría «${p.categoria}» de la convocatoria «${p.convocatoria}».`,
+      `El folio es ${p.folio}. La postulación está registrada: no necesita enviarla de nuevo.`,
+    ],
+    note: 'Si usted no lo pidió, puede ignorar este correo: solo lo enviamos a la dirección registrada en la postulación.',
+  });
 }
 
 export async function enviarEnlaceBorrador(app: App, correo: string, token: string, convocatoria: { nombre: string; cierre: Date }) {

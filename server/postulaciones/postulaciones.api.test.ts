@@ -100,7 +100,7 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     const [a0, d0] = [await archivosFilas(), enDisco()];
     const res = await enviarRegistro(app, datosPostulacion(cat.id, { postulante: { ...datosPostulacion(cat.id).postulante, correo: 'MARIA.PEREZ@correo.mx' } }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(POSTULACION_DUPLICADA);
+    expect(res.json().message).toMatch(new RegExp(`^${POSTULACION_DUPLICADA}\\. Si usted ya la envió`));
     expect([await archivosFilas(), enDisco()]).toEqual([a0, d0]);
   });
 
@@ -122,7 +122,7 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     const f0 = await filas();
     const res = await enviarRegistro(app, datosPostulacion(cat.id, { sitioWeb: 'http://spam', postulante: { ...datosPostulacion(cat.id).postulante, correo: 'bot@spam.mx' } }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().folio).toMatch(/^PUM-/);
+    expect(res.json().folio).toMatch(new RegExp(`^PUM-${conv.anio}-\\d{6}$`));
     expect(await filas()).toBe(f0);
   });
 

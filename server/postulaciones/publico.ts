@@ -1,13 +1,14 @@
 // What the public form reads: the open call, drafts saved through an emailed link, and the nominee's answer.
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
+  ACEPTACION_CAMBIOS_MAX, ACEPTACION_CONVOCATORIA_CERRADA, ACEPTACION_SIN_CAMBIOS, BORRADOR_CORREO_FIJO,
   CONVOCATORIA_CERRADA, ENLACE_NO_VALIDO, NINGUNA_CONVOCATORIA_ABIERTA, BORRADOR_GUARDADO,
   type AceptacionPublica, type BorradorPublico, type ConvocatoriaAviso, type ConvocatoriaPublica, type EstadoConvocatoria,
 } from '../../shared/schemas/postulaciones';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/service';
 import { categorias, convocatorias, postulacionBorradores, postulacionHistorial, postulaciones } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import type { App } from '../types';
 import { borradorToken, enviarEnlaceBorrador, leerAceptacionToken, leerBorradorToken } from './mails';
 import { convocatoriaAbierta } from './registro';
@@ -87,10 +88,17 @@ export async function guardarBorrador(
   const previoId = input.token ? leerBorradorToken(app, input.token) : null;
   let id: string | undefined;
   if (previoId) {
+    // A draft's email is fixed once saved: whoever holds the link may edit the draft, but cannot have it (and its
+    // next link) sent to another address.
+    const [previo] = await app.db
+      .select({ correo: postulacionBorradores.correo })
+      .from(postulacionBorradores)
+      .where(and(eq(postulacionBorradores.id, previoId), eq(postulacionBorradores.convocatoriaId, c.id)));
+    if (previo && previo.correo !== input.correo) throw unprocessable({ correo: [BORRADOR_CORREO_FIJO] }, BORRADOR_CORREO_FIJO, { code: 'BORRADOR_CORREO_FIJO' });
     const [actualizado] = await app.db
       .update(postulacionBorradores)
-      .set({ datos: input.datos, correo: input.correo, updatedAt: new Date() })
-      .where(and(eq(postulacionBorradores.id, previoId), eq(postulacionBorradores.convocatoriaId, c.id)))
+      .set({ datos: input.datos, updatedAt: new Date() })
+      .where(and(eq(postulacionBorradores.id, previoId), eq(postulacionBorradores.convocatoriaId, c.id), eq(postulacionBorradores.correo, input.correo)))
       .returning({ id: postulacionBorradores.id });
     id = actualizado?.id;
   }
@@ -119,7 +127,7 @@ async function postulacionPorToken(app: App, token: string) {
   const data = leerAceptacionToken(app, token);
   const [row] = data
     ? await app.db
-        .select({ p: postulaciones, categoria: categorias.nombre, convocatoria: convocatorias.nombre })
+        .select({ p: postulaciones, categoria: categorias.nombre, convocatoria: convocatorias.nombre, c: convocatorias })
         .from(postulaciones)
         .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
         .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
@@ -131,7 +139,13 @@ async function postulacionPorToken(app: App, token: string) {
 
 const puedeResponder = (estado: string) => estado === 'recibida' || estado === 'en_revision';
 
-function vista(row: Awaited<ReturnType<typeof postulacionPorToken>>): AceptacionPublica {
+type Fila = Awaited<ReturnType<typeof postulacionPorToken>>;
+
+/** An answer already given may change ACEPTACION_CAMBIOS_MAX times, and only while the call is open. */
+const cambiosRestantes = (row: Fila) =>
+  row.p.aceptacion === 'pendiente' ? ACEPTACION_CAMBIOS_MAX : convocatoriaAbierta(row.c) ? Math.max(0, ACEPTACION_CAMBIOS_MAX - row.p.aceptacionCambios) : 0;
+
+function vista(row: Fila): AceptacionPublica {
   return {
     folio: row.p.folio,
     nombre: row.p.nombre,
@@ -139,7 +153,8 @@ function vista(row: Awaited<ReturnType<typeof postulacionPorToken>>): Aceptacion
     convocatoria: row.convocatoria,
     nominador: row.p.nominadorNombre,
     aceptacion: row.p.aceptacion as AceptacionPublica['aceptacion'],
-    puedeResponder: row.p.aceptacion !== 'no_requerida' && puedeResponder(row.p.estado),
+    puedeResponder: row.p.aceptacion !== 'no_requerida' && puedeResponder(row.p.estado) && (row.p.aceptacion === 'pendiente' || cambiosRestantes(row) > 0),
+    cambiosRestantes: cambiosRestantes(row),
   };
 }
 
@@ -152,8 +167,17 @@ export async function responderAceptacion(app: App, request: FastifyRequest, tok
   if (row.p.aceptacion === 'no_requerida') throw new HttpError(409, 'Esta postulación no requiere aceptación');
   if (!puedeResponder(row.p.estado)) throw new HttpError(409, 'La postulación ya avanzó en el proceso: su respuesta ya no puede cambiar');
   if (row.p.aceptacion !== decision) {
+    const cambio = row.p.aceptacion !== 'pendiente';
+    if (cambio && !convocatoriaAbierta(row.c)) throw new HttpError(409, ACEPTACION_CONVOCATORIA_CERRADA);
+    if (cambio && row.p.aceptacionCambios >= ACEPTACION_CAMBIOS_MAX) throw new HttpError(409, ACEPTACION_SIN_CAMBIOS);
     await app.db.transaction(async (tx) => {
-      await tx.update(postulaciones).set({ aceptacion: decision, aceptacionEn: new Date(), updatedAt: new Date() }).where(eq(postulaciones.id, row.p.id));
+      // Conditional on what was read, so two tabs answering at once cannot both count as one change.
+      const filas = await tx
+        .update(postulaciones)
+        .set({ aceptacion: decision, aceptacionEn: new Date(), updatedAt: new Date(), aceptacionCambios: cambio ? sql`${postulaciones.aceptacionCambios} + 1` : undefined })
+        .where(and(eq(postulaciones.id, row.p.id), eq(postulaciones.aceptacion, row.p.aceptacion), cambio ? lt(postulaciones.aceptacionCambios, ACEPTACION_CAMBIOS_MAX) : undefined))
+        .returning({ id: postulaciones.id });
+      if (!filas.length) throw new HttpError(409, 'Su respuesta cambió mientras tanto: recargue la página para verla');
       await tx.insert(postulacionHistorial).values({
         postulacionId: row.p.id, estadoAnterior: row.p.estado, estado: decision, usuarioEmail: row.p.correo,
         mensaje: decision === 'aceptada' ? 'La persona postulada aceptó la postulación' : 'La persona postulada rechazó la postulación',

@@ -1,14 +1,14 @@
 // One nomination, from the public form or from staff capturing a paper one: the same rules and documents.
-// Everything (folio, row, documents, first history entry) is written in one transaction with the files,
-// so a refused or failed submission leaves neither rows nor files behind.
-import { randomInt } from 'node:crypto';
+// Everything (folio, row, documents, first history entry, confirmation mails) is written in one transaction with
+// the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
+// has its confirmation queued.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
 import { AVISO_PRIVACIDAD_VERSION } from '../../shared/egresados/valores';
 import {
-  CAMPO_DATOS, CATEGORIA_NO_DISPONIBLE, CONVOCATORIA_CERRADA, DOCUMENTO_REQUERIDO, POSTULACION_DUPLICADA, TEXTO_RICO_MAX, VINCULO_LABELS,
+  CAMPO_DATOS, CATEGORIA_NO_DISPONIBLE, CONVOCATORIA_CERRADA, DOCUMENTO_REQUERIDO, POSTULACION_DUPLICADA, REENVIO_FOLIO_SUGERENCIA, TEXTO_RICO_MAX, VINCULO_LABELS,
   capturaPostulacionSchema, registroPostulacionSchema, textoDeHtml, type RegistroCompletado,
 } from '../../shared/schemas/postulaciones';
 import type { z } from '../../shared/validation';
@@ -18,14 +18,15 @@ import { audit } from '../audit/service';
 import { filesDir } from '../config';
 import type { Db } from '../db/client';
 import {
-  categorias, convocatorias, egresados, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
+  categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
   type DocumentoSolicitado,
 } from '../db/schema';
+import { outboxRow } from '../mail/outbox';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizarHtml } from '../plantillas/sanitizar';
 import type { App } from '../types';
-import { enviarConfirmaciones, leerBorradorToken, quietly } from './mails';
+import { leerBorradorToken, mensajesConfirmacion } from './mails';
 
 /** zod issues as the API's field errors: nested paths dotted ("postulante.correo"). */
 export function erroresZod(error: z.ZodError): FieldErrors {
@@ -127,17 +128,14 @@ export interface CrearOpciones {
 
 /**
  * Reads and stores one nomination. `formulario` is cleaned up by the caller. Throws 422 with every field
- * and file problem at once, 409 for a duplicate or a closed call.
+ * and file problem at once, 409 for a duplicate or a closed call. A filled honeypot gets an answer without `id`:
+ * nothing is stored.
  */
-export async function crearPostulacion(app: App, request: FastifyRequest, formulario: FormularioConArchivos, opciones: CrearOpciones): Promise<RegistroCompletado & { id: number } | null> {
+export async function crearPostulacion(app: App, request: FastifyRequest, formulario: FormularioConArchivos, opciones: CrearOpciones): Promise<RegistroCompletado & { id?: number }> {
   const publico = opciones.origen === 'publico';
   const parsed = parseDatos(publico ? registroPostulacionSchema : capturaPostulacionSchema, formulario.campos[CAMPO_DATOS]);
   const errors: FieldErrors = parsed.success ? {} : erroresZod(parsed.error);
   const datos = parsed.success ? (parsed.data as Datos & { sitioWeb?: string; borrador?: string }) : undefined;
-  if (datos?.sitioWeb?.trim()) {
-    request.log.info({ honeypot: true }, 'postulación descartada: campo trampa lleno');
-    return null;
-  }
 
   // The category decides the documents; without a valid one, report the data errors alone.
   const rawCategoria = datos?.categoriaId ?? Number((() => { try { return JSON.parse(formulario.campos[CAMPO_DATOS] ?? '{}').categoriaId; } catch { return NaN; } })());
@@ -182,7 +180,10 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   const cat = categoria.categoria;
   const conv = categoria.convocatoria;
   const p = datos.postulante;
-  const duplicada = () => new HttpError(409, POSTULACION_DUPLICADA, { 'postulante.correo': [POSTULACION_DUPLICADA] });
+  // The public form is told how to get the folio again (POST /api/postulaciones/reenviar-folio), never the folio.
+  const duplicada = () => publico
+    ? new HttpError(409, `${POSTULACION_DUPLICADA}. ${REENVIO_FOLIO_SUGERENCIA}`, { 'postulante.correo': [POSTULACION_DUPLICADA] }, undefined, { code: 'POSTULACION_DUPLICADA' })
+    : new HttpError(409, POSTULACION_DUPLICADA, { 'postulante.correo': [POSTULACION_DUPLICADA] });
   const [previa] = await app.db.select({ id: postulaciones.id }).from(postulaciones).where(and(eq(postulaciones.categoriaId, cat.id), eq(postulaciones.correo, p.correo)));
   if (previa) throw duplicada();
 
@@ -193,6 +194,19 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     : { nombre: p.nombre, correo: p.correo, relacion: null };
   const borradorId = publico && datos.borrador ? leerBorradorToken(app, datos.borrador) : null;
   const dir = filesDir(app.config);
+  const resumen = (folio: string, documentos: RegistroCompletado['documentos'], recibidaEn: Date): RegistroCompletado => ({
+    folio, convocatoria: conv.nombre, categoria: cat.nombre, postulante: p.nombre, nominador: nominador.nombre, documentos, aceptacionSolicitada: tercero, recibidaEn: recibidaEn.toISOString(),
+  });
+  if (publico && datos.sitioWeb?.trim()) {
+    // Checked last, so a bot learns nothing a person would not: the answer has the call's own prefix, year and
+    // next folio, and the documents it sent. Nothing is stored or mailed.
+    request.log.info({ honeypot: true }, 'postulación descartada: campo trampa lleno');
+    const documentos = cat.documentos.flatMap((d) => {
+      const a = formulario.archivos.get(d.clave);
+      return a ? [{ clave: d.clave, nombre: d.nombre, archivo: a.nombre }] : [];
+    });
+    return resumen(folioDe(conv.prefijo, conv.anio, conv.folioSiguiente), documentos, new Date());
+  }
 
   const creada = await conArchivos(app.db, dir, async (tx, guardar) => {
     // The call's row lock orders the folios and re-checks the deadline with the clock at commit time.
@@ -249,6 +263,9 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
       mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
     });
     if (borradorId) await tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId));
+    // The outbox pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
+    const mensajes = mensajesConfirmacion(app, { ...row, categoria: cat.nombre, convocatoria: conv.nombre }, tercero);
+    await tx.insert(outbox).values(mensajes.map(outboxRow));
     return { row, documentos };
   }).catch((error) => {
     if (isUniqueViolation(error)) throw duplicada();
@@ -256,25 +273,8 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   });
 
   const { row } = creada;
+  app.mailer.notify();
   const { busqueda: _b, ...despues } = row;
   await audit(app.db, request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
-  await quietly(request.log, 'confirmación de postulación', () =>
-    enviarConfirmaciones(app, { ...row, categoria: cat.nombre, convocatoria: conv.nombre }, tercero),
-  );
-  return {
-    id: row.id,
-    folio: row.folio,
-    convocatoria: conv.nombre,
-    categoria: cat.nombre,
-    postulante: row.nombre,
-    nominador: row.nominadorNombre,
-    documentos: creada.documentos,
-    aceptacionSolicitada: tercero,
-    recibidaEn: row.createdAt.toISOString(),
-  };
-}
-
-/** What a bot that filled the honeypot gets: the same shape, nothing stored. */
-export function folioFalso(): string {
-  return folioDe('PUM', anioEnMexico(), randomInt(1, 999_999));
+  return { id: row.id, ...resumen(row.folio, creada.documentos, row.createdAt) };
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import {
-  DOCUMENTO_MAX_MB, FOTO_MAX_MB, aceptacionInputSchema, borradorInputSchema, cambioEstadoSchema,
+  BORRADOR_GUARDADO, DOCUMENTO_MAX_MB, FOTO_MAX_MB, aceptacionInputSchema, borradorInputSchema, cambioEstadoSchema, reenvioFolioSchema,
 } from '../../shared/schemas/postulaciones';
 import { z } from '../../shared/validation';
 import { buscarArchivo, conArchivos, enviarArchivo } from '../archivos/almacen';
@@ -18,7 +18,8 @@ import { getPostulacion, listPostulaciones, POSTULACION_SORTABLE } from './consu
 import { cambiarEstado } from './estado';
 import { columnasDe, enlaceExportacion, exportarPostulaciones } from './exportar';
 import { basesPublicas, convocatoriaPublica, guardarBorrador, leerAceptacion, leerBorrador, responderAceptacion } from './publico';
-import { crearPostulacion, folioFalso, leerFormularioPostulacion } from './registro';
+import { crearPostulacion, leerFormularioPostulacion } from './registro';
+import { reenviarFolio } from './reenvio';
 import { pdfConstancia } from './constancia-pdf';
 import { emitirConstancia, ganadoresPublicos, verificarConstancia } from './resultados';
 
@@ -27,6 +28,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const registroLimit = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } };
 const borradorLimit = { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } };
 const enlaceLimit = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
+/** Per IP; each nomination also gets at most REENVIOS_POR_DIA re-sends a day, whoever asks (./reenvio). */
+const reenvioLimit = { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } };
 /** Enough for anyone checking certificates by hand; folios are random, so this only slows a guesser further. */
 const verificarLimit = { rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES } };
 const ganadoresQuery = z.object({ convocatoriaId: z.coerce.number().int().positive().optional() });
@@ -65,9 +68,7 @@ export default async function postulacionesRoutes(app: App) {
   app.post('/postulaciones/registro', { config: registroLimit }, async (request, reply) => {
     const formulario = await leerFormularioPostulacion(app, request, true);
     try {
-      const completado = await crearPostulacion(app, request, formulario, { origen: 'publico' });
-      if (!completado) return reply.status(201).send({ folio: folioFalso() });
-      const { id: _id, ...publico } = completado;
+      const { id: _id, ...publico } = await crearPostulacion(app, request, formulario, { origen: 'publico' });
       return reply.status(201).send(publico);
     } finally {
       formulario.limpiar();
@@ -75,9 +76,13 @@ export default async function postulacionesRoutes(app: App) {
   });
 
   app.post('/postulaciones/borradores', { config: borradorLimit, schema: { body: borradorInputSchema } }, async (request, reply) => {
-    if (request.body.sitioWeb?.trim()) return reply.status(201).send({ message: 'Guardamos su borrador.' });
+    if (request.body.sitioWeb?.trim()) return reply.status(201).send({ message: BORRADOR_GUARDADO });
     return reply.status(201).send(await guardarBorrador(app, request.body));
   });
+
+  app.post('/postulaciones/reenviar-folio', { config: reenvioLimit, schema: { body: reenvioFolioSchema } }, async (request, reply) =>
+    reply.status(202).send(await reenviarFolio(app, request.body)),
+  );
 
   app.get('/postulaciones/borradores', { config: enlaceLimit, schema: { querystring: tokenQuery } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -195,6 +195,15 @@ export const BORRADOR_GUARDADO = 'Guardamos su borrador. Le enviamos un enlace p
 export const EVALUACION_ENVIADA_BLOQUEADA = 'La evaluación ya se envió; pida al personal que la desbloquee para cambiarla';
 export const RESULTADOS_ANTES_DE_FECHA = 'Los resultados no pueden publicarse antes de la fecha de publicación de la convocatoria';
 export const OCULTO_CIEGA = 'Oculto (evaluación ciega)';
+/** Said with the public 409 for a duplicate: how to get the folio without the form showing it. */
+export const REENVIO_FOLIO_SUGERENCIA = 'Si usted ya la envió y no tiene el folio, podemos reenviarlo al correo de quien registró la postulación.';
+/** The same answer whether or not such a nomination exists, so the form cannot be used to find out. */
+export const FOLIO_REENVIADO = 'Si hay una postulación con ese correo en la categoría, enviamos el folio al correo de quien la registró. Revise también la carpeta de correo no deseado.';
+export const BORRADOR_CORREO_FIJO = 'El correo de un borrador no puede cambiarse: el enlace se envía siempre al correo con el que se guardó. Para usar otro correo, empiece una postulación nueva.';
+/** Changes of an answer already given (the first answer is not counted). */
+export const ACEPTACION_CAMBIOS_MAX = 2;
+export const ACEPTACION_SIN_CAMBIOS = `Su respuesta ya cambió ${ACEPTACION_CAMBIOS_MAX} veces: no puede cambiarla de nuevo. Si necesita corregirla, escriba a la coordinación de la convocatoria.`;
+export const ACEPTACION_CONVOCATORIA_CERRADA = 'La convocatoria ya cerró: su respuesta ya no puede cambiar';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -568,6 +577,13 @@ export interface BorradorPublico {
   guardadoEn: string;
 }
 
+export const reenvioFolioSchema = z.object({
+  categoriaId: entero('La categoría', 1, 2_147_483_647),
+  /** The nominee's email, as typed in the form that got the 409. */
+  correo: correo('El correo'),
+});
+export type ReenvioFolioInput = z.input<typeof reenvioFolioSchema>;
+
 export const aceptacionInputSchema = z.object({
   token: z.string({ error: ENLACE_NO_VALIDO }).min(1, ENLACE_NO_VALIDO).max(2000),
   decision: z.enum(['aceptada', 'rechazada'], { error: 'Indique si acepta o rechaza la postulación' }),
@@ -583,6 +599,8 @@ export interface AceptacionPublica {
   aceptacion: EstadoAceptacion;
   /** False once the call closed or the nomination left review: the answer can no longer change. */
   puedeResponder: boolean;
+  /** How many more times an answer already given may change (ACEPTACION_CAMBIOS_MAX at first). */
+  cambiosRestantes: number;
 }
 
 // ── Staff: list, detail, estado ─────────────────────────────────────────────────────────────────────────

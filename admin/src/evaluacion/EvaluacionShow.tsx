@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useNotify, useRecordContext, useRedirect, useTranslate, type HttpError } from 'react-admin';
 import { VINCULO_LABELS, type EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
 import { DocumentoPreview } from '../postulaciones/DocumentoPreview';
@@ -29,7 +29,9 @@ const Detalle = () => {
           <EstadoEvaluacionChip estado={r.estado} />
         </Box>
       </Stack>
-      {!r.ciega && (
+      {r.ciega ? (
+        <Alert severity="info">{translate('app.postulaciones.evaluar.ciega_aviso')}</Alert>
+      ) : (
         <Typography variant="body2">
           {p.correo} · {p.telefono} {p.enlaces?.length ? `· ${p.enlaces.join(' · ')}` : ''}
         </Typography>

@@ -60,7 +60,8 @@ const categorias = {
     q: 'Buscar',
   },
   helpers: {
-    ciega: 'El jurado no ve el nombre, correo, teléfono ni enlaces de la persona postulada.',
+    ciega:
+      'El jurado no ve el nombre, correo, teléfono ni enlaces de la persona postulada, y recibe los archivos con nombres neutros («Documento 1 — Currículum.pdf»). El contenido de los documentos y de la semblanza es responsabilidad de quien postula: si mencionan a la persona, el jurado lo leerá.',
     aniosMinimosEgreso: 'Solo para egresados; déjelo vacío si no hay mínimo.',
     clave: 'Minúsculas, números y guion bajo; es el nombre del campo del archivo.',
   },
@@ -248,6 +249,8 @@ export const postulacionesApp = {
     recusada: 'Declaró un conflicto de interés con esta postulación.',
     ponderada: 'Calificación ponderada: %{valor}',
     oculto: 'Oculto (evaluación ciega)',
+    ciega_aviso:
+      'Evaluación ciega: los datos de la persona están ocultos y los archivos llevan nombres neutros. El contenido de los documentos es responsabilidad de quien postula; si alguno revela a la persona, califique solo con los criterios de la categoría.',
   },
   resultados: {
     titulo: 'Ranking y resultados',

@@ -114,6 +114,11 @@ export const postulaciones = pgTable(
     /** no_requerida (self-nomination), pendiente, aceptada, rechazada. */
     aceptacion: varchar('aceptacion', { length: 20 }).notNull().default('no_requerida'),
     aceptacionEn: timestamp('aceptacion_en', { withTimezone: true }),
+    /** Times the nominee changed an answer already given; capped so a link cannot flip it for ever. */
+    aceptacionCambios: smallint('aceptacion_cambios').notNull().default(0),
+    /** Folio re-sends asked from the public form in the window that began at `folioReenviosDesde`. */
+    folioReenvios: smallint('folio_reenvios').notNull().default(0),
+    folioReenviosDesde: timestamp('folio_reenvios_desde', { withTimezone: true }),
     avisoPrivacidadVersion: varchar('aviso_privacidad_version', { length: 20 }),
     avisoPrivacidadAceptadoEn: timestamp('aviso_privacidad_aceptado_en', { withTimezone: true }),
     /** publico (the form) or captura (staff, from paper). */

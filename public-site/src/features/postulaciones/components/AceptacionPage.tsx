@@ -47,6 +47,11 @@ export function AceptacionPage() {
               {datos.folio}).
             </Typography>
             <Typography>Estado de su respuesta: {ACEPTACION_LABELS[datos.aceptacion]}.</Typography>
+            {datos.puedeResponder && datos.aceptacion !== 'pendiente' && (
+              <Typography variant="body2" color="text.secondary">
+                Puede cambiar su respuesta {datos.cambiosRestantes === 1 ? 'una vez más' : `${datos.cambiosRestantes} veces más`} mientras la convocatoria esté abierta.
+              </Typography>
+            )}
             {datos.puedeResponder ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button variant="contained" onClick={() => responder('aceptada')} loading={enviando}>

@@ -4,9 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../../../shared/api/errors';
-import type { RegistroCompletado } from '../../../../../shared/schemas/postulaciones';
+import type { RegistroCompletado, ReenvioFolioInput } from '../../../../../shared/schemas/postulaciones';
 import { formErrorMessage } from '../../../lib/form';
 import type { ConvocatoriaPublica } from '../api/convocatoria';
+import { useReenviarFolio } from '../api/reenviar-folio';
 import { useEnviarPostulacion, useGuardarBorrador, type EnvioPostulacion } from '../api/registro';
 import { idCampo, usePostulacionForm } from '../form/use-postulacion-form';
 import { aDatos, TEXTO_MAXIMO, type PostulacionValues } from '../form/values';
@@ -40,7 +41,9 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
   const envio = useEnviarPostulacion();
   const guardado = useGuardarBorrador();
   const navigate = useNavigate();
-  const [aviso, setAviso] = useState<{ severity: 'error' | 'success'; text: string; detalles?: string[] } | null>(null);
+  const reenvio = useReenviarFolio();
+  // `reenviar`: the 409 of a duplicate offers to mail the folio again, to the address on file (never shown here).
+  const [aviso, setAviso] = useState<{ severity: 'error' | 'success'; text: string; detalles?: string[]; reenviar?: ReenvioFolioInput } | null>(null);
   const { values, errors, set, blur, categoria } = form;
   const campos = { values, errors, set, blur };
 
@@ -58,6 +61,9 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
       const folio = completado.folio;
       navigate(`/postulaciones/registro/completado?folio=${encodeURIComponent(folio)}`, { state: resumen });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.code === 'POSTULACION_DUPLICADA') {
+        return setAviso({ severity: 'error', text: error.message, reenviar: { categoriaId: Number(values.categoriaId), correo: values.correo.trim() } });
+      }
       const sueltos = form.aplicarErrorServidor(error);
       if (sueltos) setAviso({ severity: 'error', text: error instanceof ApiError && !sueltos.length ? REVISE_CAMPOS : formErrorMessage(error), detalles: sueltos });
       else setAviso({ severity: 'error', text: formErrorMessage(error) });
@@ -76,8 +82,18 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
       const r = await guardado.mutate({ token: borrador ?? undefined, correo, convocatoriaId: convocatoria.id, datos: aDatos(values), sitioWeb: values.sitioWeb || undefined });
       setAviso({ severity: 'success', text: r.message || `Guardamos su borrador y enviamos a ${correo} un enlace para terminarlo antes del cierre.` });
     } catch (error) {
+      // A draft keeps the email it was saved with; the message says so, whichever email field is on screen.
+      if (error instanceof ApiError && error.body.code === 'BORRADOR_CORREO_FIJO') return setAviso({ severity: 'error', text: error.message });
       const sueltos = form.aplicarErrorServidor(error);
       setAviso({ severity: 'error', text: sueltos && !sueltos.length ? REVISE_CAMPOS : formErrorMessage(error), detalles: sueltos ?? undefined });
+    }
+  };
+
+  const pedirFolio = async (input: ReenvioFolioInput) => {
+    try {
+      setAviso({ severity: 'success', text: (await reenvio.mutate(input)).message });
+    } catch (error) {
+      setAviso({ severity: 'error', text: formErrorMessage(error) });
     }
   };
 
@@ -122,7 +138,15 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
       )}
       {!captura && <Honeypot value={values.sitioWeb} onChange={(v) => set('sitioWeb', v)} />}
       {aviso && (
-        <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
+        <Alert
+          severity={aviso.severity}
+          role={aviso.severity === 'error' ? 'alert' : 'status'}
+          action={aviso.reenviar && (
+            <Button color="inherit" size="small" onClick={() => pedirFolio(aviso.reenviar!)} loading={reenvio.isPending}>
+              Reenviar el folio
+            </Button>
+          )}
+        >
           {aviso.text}
           {!!aviso.detalles?.length && (
             <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
