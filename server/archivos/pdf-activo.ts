@@ -54,7 +54,7 @@ function palabraDe(d: Buffer, desde: number, hasta: number): string {
   if (largo === 1 && d[desde] === 0x52) return 'R';
   if ((largo === 3 || largo === 6) && d[desde] !== 0x6f && d[desde] !== 0x73) return '?';
   if (largo === 3 || largo === 6) {
-    const palabra = d.latin1Slice(desde, hasta);
+    const palabra = d.toString('latin1', desde, hasta);
     if (palabra === 'obj' || palabra === 'stream') return palabra;
   }
   return '?';
@@ -193,7 +193,8 @@ export class EscanerPdf {
           if (j >= n && !final && j - i < MAX_TOKEN) return i;
           if (c === 0x2f) this.nombre(INICIO_NOMBRE[d[i + 1]] && j - i <= 65 ? decodificarNombre(d, i + 1, j) : '?');
           else this.palabra(palabraDe(d, i, j));
-          if (this.modo === 'flujo' || this.modo === 'objstm') j = saltarFinDeLinea(d, j);
+          // `stream` switched the mode: its data starts after the end-of-line.
+          if ((this.modo as Modo) !== 'objeto') j = saltarFinDeLinea(d, j);
           i = j;
         }
       }
