@@ -25,8 +25,9 @@ function cortar(request: FastifyRequest, reply: FastifyReply) {
   const res = reply.raw;
   const cerrar = () => request.raw.destroy();
   if (res.headersSent) return cerrar();
-  res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-  res.end(JSON.stringify({ message: MENSAJE_LENTO, errors: {} }), cerrar);
+  const cuerpo = Buffer.from(JSON.stringify({ message: MENSAJE_LENTO, errors: {} }));
+  res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', 'content-length': cuerpo.length, connection: 'close' });
+  res.end(cuerpo, cerrar);
   request.log.warn({ ip: request.ip, url: request.url }, 'envío demasiado lento: cancelado con 408');
 }
 
