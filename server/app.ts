@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSubidaLenta } from './plugins/subida-lenta';
 import { programarBarrido } from './archivos/barrido';
+import { registerEnlacesArchivo } from './archivos/enlaces';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
   await registerAuth(app, database);
+  await registerEnlacesArchivo(app);
   await registerMarcasEgresados(app, database);
 
   await seed(database.db, config, app.log);
