@@ -43,7 +43,7 @@ async function convocatoriaConCategoria(request: APIRequestContext, token: strin
 test('la vista previa de un documento PDF abre la URL del servidor y su JavaScript no corre', async ({ page, request }, testInfo) => {
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const categoriaId = await convocatoriaConCategoria(request, admin.token, unique('Vista previa', testInfo.project.name));
-  const postulante = { nombre: 'Paula Prueba Previa', correo: `${unique('previa', testInfo.project.name)}@correo.mx`, vinculo: 'externo' };
+  const postulante = { nombre: 'Paula Prueba Previa', correo: `${unique('previa', testInfo.project.name)}@correo.mx`, telefono: '55 1234 5678', vinculo: 'externo' };
   const datos = JSON.stringify({ categoriaId, postulante, nominador: { tipo: 'propia' }, semblanza: '<p>Trayectoria.</p>', avisoPrivacidad: true });
 
   // The server refuses the PDF with JavaScript, in Spanish, next to the field.
