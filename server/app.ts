@@ -96,8 +96,9 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   await registerMarcasEgresados(app, database);
 
   await seed(database.db, config, app.log);
-  // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly.
-  programarBarrido(app, filesDir(config));
+  // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their
+  // databases are copies that do not own the files in a shared FILES_DIR (tests call the sweep themselves).
+  if (config.NODE_ENV !== 'test') programarBarrido(app, filesDir(config));
 
   await app.register(
     async (api) => {

@@ -328,4 +328,5 @@ function saltarFinDeLinea(d: Buffer, j: number): number {
 
 export const MENSAJE_PDF_ACTIVO =
   'El PDF contiene contenido activo (JavaScript, acciones automáticas, formularios XFA o archivos incrustados), que no se acepta por seguridad. Guárdelo o imprímalo de nuevo como PDF sin ese contenido.';
-export const MENSAJE_PDF_ILEGIBLE = 'No se pudo revisar el contenido del PDF (está dañado o usa una compresión no admitida). Guárdelo de nuevo como PDF e intente otra vez.';
+export const MENSAJE_PDF_ILEGIBLE =
+  'No se pudo revisar el contenido del PDF (está dañado, cifrado o usa una compresión no admitida). Guárdelo o imprímalo de nuevo como PDF sin contraseña e intente otra vez.';
