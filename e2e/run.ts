@@ -79,6 +79,8 @@ async function main(): Promise<number> {
     const code = await runPlaywright({
       E2E_BASE_URL: server.url,
       E2E_MAIL_URL: mail.httpUrl,
+      // Specs that must put a file in place as an older version stored it (vista-previa-pdf).
+      E2E_DATA_DIR: dataDir,
       E2E_ADMIN_EMAIL: ADMIN.email,
       E2E_ADMIN_PASSWORD: ADMIN.password,
     });

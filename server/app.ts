@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../shared/validation';
-import type { Config } from './config';
+import { filesDir, type Config } from './config';
 import type { Database } from './db/client';
 import { seed } from './db/seed';
 import { loadSecret } from './db/settings';
@@ -11,6 +11,9 @@ import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
+import { registerSubidaLenta } from './plugins/subida-lenta';
+import { programarBarrido } from './archivos/barrido';
+import { registerEnlacesArchivo } from './archivos/enlaces';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
@@ -62,6 +65,8 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Node answers 408 and closes a request still unfinished after this long; the slow-upload check is finer.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,13 +87,18 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   registerCompression(app);
   registerErrorHandling(app);
   registerLimiteCuerpo(app);
+  registerSubidaLenta(app, config);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
   await registerAuth(app, database);
+  await registerEnlacesArchivo(app);
   await registerMarcasEgresados(app, database);
 
   await database.startupLock(() => seed(database.db, config, app.log));
+  // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their
+  // databases are copies that do not own the files in a shared FILES_DIR (tests call the sweep themselves).
+  if (config.NODE_ENV !== 'test') programarBarrido(app, filesDir(config));
 
   await app.register(
     async (api) => {

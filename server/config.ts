@@ -24,6 +24,10 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Slow uploads (issue 19): a whole request may last this long, and after each window of the grace period a body must have averaged this rate (0 = no minimum); slower gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(900),
+  UPLOAD_GRACE_SECONDS: z.coerce.number().int().positive().default(15),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(8192),
   TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: boolish.default(true),

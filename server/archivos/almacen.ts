@@ -1,6 +1,7 @@
 // Files live under FILES_DIR, named by a random id (never by the user's name), with their metadata and
-// SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first and moved into place inside the
-// transaction that records it, so a failed request leaves neither a row nor a file behind.
+// SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first (folder 0700, files 0600) and moved into
+// place inside the transaction that records it, so a failed request leaves neither a row nor a file behind.
+// A crash between the move and the commit leaves a file no row points to: the sweep (barrido.ts) removes it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
@@ -11,7 +12,8 @@ import { MIME_ARCHIVO, type TipoArchivo } from '../../shared/archivos';
 import type { Db } from '../db/client';
 import { archivos } from '../db/schema';
 import { attachment } from '../lib/spreadsheet';
-import { BYTES_FIRMA, detectarTipo } from './tipos';
+import { EscanerPdf, MENSAJE_PDF_ACTIVO, MENSAJE_PDF_ILEGIBLE } from './pdf-activo';
+import { BYTES_FIRMA, detectarTipo, revisarImagen } from './tipos';
 
 export type Archivo = typeof archivos.$inferSelect;
 
@@ -25,49 +27,95 @@ export interface ArchivoTemporal {
   tipo: TipoArchivo | null;
   /** True when the upload passed `maxBytes` (the rest was read and thrown away). */
   excedido: boolean;
+  /** What is wrong with the content of an accepted type (a PDF with JavaScript, an image that does not decode). */
+  problema?: string;
   /** Set once recorded: the file is no longer temporary. */
   guardado?: boolean;
 }
 
-function tmpDir(dir: string): string {
+/** Where uploads wait to be recorded: only this process's user may read them (they hold personal data). */
+export function tmpDir(dir: string): string {
   const tmp = path.join(dir, '.tmp');
-  fs.mkdirSync(tmp, { recursive: true });
+  fs.mkdirSync(tmp, { recursive: true, mode: 0o700 });
+  fs.chmodSync(tmp, 0o700);
   return tmp;
 }
 
-/** Streams an upload to the temporary folder, hashing it; past `maxBytes` it keeps reading but stops writing. */
+/** A new temporary file's path (mode 0600 when created with `crearTemporal`). */
+export function rutaTemporal(dir: string, prefijo = ''): string {
+  return path.join(tmpDir(dir), `${prefijo}${randomUUID()}`);
+}
+
+export const crearTemporal = (ruta: string) => fs.createWriteStream(ruta, { mode: 0o600, flags: 'wx' });
+
+/**
+ * Streams an upload to the temporary folder, hashing it and scanning a PDF for active content on the way (one
+ * pass); past `maxBytes` it keeps reading but stops writing. On any error (an aborted upload) the file is removed.
+ */
 export async function recibirArchivo(stream: Readable, opciones: { dir: string; nombre: string; maxBytes: number }): Promise<ArchivoTemporal> {
-  const ruta = path.join(tmpDir(opciones.dir), randomUUID());
+  const ruta = rutaTemporal(opciones.dir);
   const hash = createHash('sha256');
-  const salida = fs.createWriteStream(ruta);
+  const salida = crearTemporal(ruta);
   let inicio = Buffer.alloc(0);
+  let escaner: EscanerPdf | null | undefined;
+  let pendientes: Buffer[] = [];
   let bytes = 0;
   let excedido = false;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      if (excedido) continue;
-      if (bytes > opciones.maxBytes) {
-        excedido = true;
-        continue;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (excedido) continue;
+        if (bytes > opciones.maxBytes) {
+          excedido = true;
+          continue;
+        }
+        if (inicio.length < BYTES_FIRMA) inicio = Buffer.concat([inicio, chunk.subarray(0, BYTES_FIRMA - inicio.length)]);
+        // The scanner starts once the first bytes tell a PDF; only PDFs pay for it.
+        if (escaner === undefined) {
+          pendientes.push(chunk);
+          if (inicio.length >= BYTES_FIRMA) {
+            escaner = detectarTipo(inicio) === 'pdf' ? new EscanerPdf() : null;
+            for (const p of pendientes) escaner?.push(p);
+            pendientes = [];
+          }
+        } else escaner?.push(chunk);
+        hash.update(chunk);
+        if (!salida.write(chunk)) await new Promise<void>((resolve, reject) => {
+          salida.once('drain', resolve);
+          salida.once('error', reject);
+        });
       }
-      if (inicio.length < BYTES_FIRMA) inicio = Buffer.concat([inicio, chunk.subarray(0, BYTES_FIRMA - inicio.length)]);
-      hash.update(chunk);
-      if (!salida.write(chunk)) await new Promise<void>((resolve) => salida.once('drain', resolve));
+    } finally {
+      await new Promise<void>((resolve, reject) => salida.end((error?: Error | null) => (error ? reject(error) : resolve())));
     }
-  } finally {
-    await new Promise<void>((resolve, reject) => salida.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    fs.rmSync(ruta, { force: true });
+    throw error;
   }
   // @fastify/multipart cuts a file at its own limit and flags it as truncated.
   if ((stream as { truncated?: boolean }).truncated) excedido = true;
-  return {
-    ruta,
-    nombre: limpiarNombre(opciones.nombre),
-    bytes,
-    sha256: hash.digest('hex'),
-    tipo: excedido ? null : detectarTipo(inicio),
-    excedido,
-  };
+  const tipo = excedido ? null : detectarTipo(inicio);
+  const archivo: ArchivoTemporal = { ruta, nombre: nombreSegunTipo(limpiarNombre(opciones.nombre), tipo), bytes, sha256: hash.digest('hex'), tipo, excedido };
+  if (escaner) {
+    const hallazgos = escaner.terminar();
+    if (hallazgos.length) archivo.problema = MENSAJE_PDF_ACTIVO;
+    else if (escaner.ilegible) archivo.problema = MENSAJE_PDF_ILEGIBLE;
+  } else if (tipo === 'jpg' || tipo === 'png') {
+    archivo.problema = await revisarImagen(ruta);
+  }
+  return archivo;
+}
+
+const EXTENSIONES: Record<TipoArchivo, string[]> = { pdf: ['.pdf'], jpg: ['.jpg', '.jpeg'], png: ['.png'] };
+
+/** The stored name ends as its content says: a PDF sent as «cv.html» is kept as «cv.pdf». */
+export function nombreSegunTipo(nombre: string, tipo: TipoArchivo | null): string {
+  if (!tipo) return nombre;
+  const extension = path.extname(nombre).toLowerCase();
+  if (EXTENSIONES[tipo].includes(extension)) return nombre;
+  const base = extension && extension.length <= 6 ? nombre.slice(0, -extension.length) : nombre;
+  return `${base.slice(0, 250) || 'archivo'}${EXTENSIONES[tipo][0]}`;
 }
 
 /** Keeps a readable name for the download: no path, no control characters, at most 255 characters. */

@@ -11,9 +11,10 @@ import { archivos } from '../db/schema';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { buscarArchivo, conArchivos, enviarArchivo } from './almacen';
 import { opcionesMultipart, recibirFormulario } from './multipart';
+import { pdfDePrueba } from '../test/pdf';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]);
 
 let database: Database;
@@ -109,5 +110,43 @@ describe('archivos subidos', () => {
     expect(res.statusCode).toBe(409);
     expect(archivosEnDisco()).toBe(antes);
     expect(await filas()).toBe(filasAntes);
+  });
+
+  it.each([
+    ['una acción de apertura con JavaScript', pdfDePrueba({ catalogo: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' })],
+    ['JavaScript con el nombre escapado, comprimido en un flujo de objetos', pdfDePrueba({ objStm: true, catalogo: '/Names << /J#61vaScript 4 0 R >>', relleno: 70_000 })],
+    ['una acción Launch', pdfDePrueba({ catalogo: '/OpenAction << /S /Launch /F (calc.exe) >>' })],
+    ['un archivo incrustado', pdfDePrueba({ catalogo: '/Names << /EmbeddedFiles 4 0 R >>' })],
+    ['acciones adicionales (/AA)', pdfDePrueba({ objetos: ['<< /Type /Annot /AA << /E 5 0 R >> >>'] })],
+    ['un formulario XFA', pdfDePrueba({ catalogo: '/AcroForm << /XFA 4 0 R >>' })],
+  ])('rechaza un PDF con %s, con un mensaje en español y sin guardar nada', async (_caso, pdf) => {
+    const antes = archivosEnDisco();
+    const filasAntes = await filas();
+    const res = await send(form({ cv: { data: pdf, name: 'cv.pdf' } }));
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: Record<string, string[]> }).errors.cv[0]).toMatch(/contenido activo/);
+    expect(archivosEnDisco()).toBe(antes);
+    expect(await filas()).toBe(filasAntes);
+  });
+
+  it('guarda con nombre .pdf un PDF enviado como .html, y acepta un destino de apertura sin acción', async () => {
+    const res = await send(form({ cv: { data: pdfDePrueba({ catalogo: '/OpenAction [3 0 R /Fit]' }), name: 'curriculum.html' } }));
+    expect(res.statusCode).toBe(201);
+    const archivo = await buscarArchivo(database.db, (res.json() as { ids: string[] }).ids[0]);
+    expect(archivo).toMatchObject({ nombre: 'curriculum.pdf', tipo: 'pdf', mime: 'application/pdf' });
+  });
+
+  it('decodifica las imágenes: una con la firma de PNG pero dañada se rechaza', async () => {
+    const antes = archivosEnDisco();
+    const danada = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(60, 7)]);
+    const res = await send(form({ foto: { data: danada, name: 'foto.png' } }));
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: Record<string, string[]> }).errors.foto[0]).toMatch(/imagen está dañada/);
+    expect(archivosEnDisco()).toBe(antes);
+  });
+
+  it('los temporales quedan en FILES_DIR/.tmp, carpeta 0700', () => {
+    expect(fs.statSync(path.join(dir, '.tmp')).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(path.join(dir, '.tmp'))).toEqual([]);
   });
 });

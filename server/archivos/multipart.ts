@@ -1,6 +1,8 @@
 // Reads a multipart form whose files are checked one by one: each file field has its own accepted types
 // and size. Problems are collected per field (Spanish, for the 422 next to each input) instead of
 // stopping at the first, and every temporary file is removed unless the caller records it.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido, type TipoArchivo } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
@@ -58,8 +60,8 @@ export async function recibirFormulario(
       }
       const regla = reglas(part.fieldname);
       if (!regla || formulario.archivos.has(part.fieldname) || !part.filename) {
-        part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
+        // Read and thrown away; an abort rejects here instead of waiting for an end that never comes.
+        await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
         continue;
       }
       const archivo = await recibirArchivo(part.file, { dir, nombre: part.filename, maxBytes: regla.maxMb * MB });
@@ -67,6 +69,7 @@ export async function recibirFormulario(
       if (archivo.excedido) formulario.errores[part.fieldname] = [mensajeDemasiadoGrande(regla.maxMb)];
       else if (archivo.bytes === 0) formulario.errores[part.fieldname] = ['El archivo está vacío'];
       else if (!archivo.tipo || !regla.tipos.includes(archivo.tipo)) formulario.errores[part.fieldname] = [mensajeTipoNoPermitido(regla.tipos)];
+      else if (archivo.problema) formulario.errores[part.fieldname] = [archivo.problema];
     }
   } catch (error) {
     formulario.limpiar();

@@ -1,14 +1,13 @@
 // Receives the multipart upload: the file goes to a temporary file (never whole in memory) while its first
 // bytes, NUL bytes and UTF-8 validity are noted on the way, so the reader needs a single pass afterwards.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORTACION_MAX_BYTES } from '../../shared/schemas/importaciones';
 import { HttpError } from '../lib/http-error';
+import { filesDir } from '../config';
+import { crearTemporal, rutaTemporal } from '../archivos/almacen';
 
 export interface ArchivoRecibido {
   ruta: string;
@@ -79,7 +78,8 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
           continue;
         }
         const archivo: ArchivoRecibido = {
-          ruta: path.join(os.tmpdir(), `importacion-${randomBytes(8).toString('hex')}`),
+          // With the uploads' temporaries (FILES_DIR/.tmp, 0600, swept): the file holds a whole cohort's personal data.
+          ruta: rutaTemporal(filesDir(request.server.config), 'importacion-'),
           nombre: (part.filename || 'archivo').slice(0, 255),
           bytes: 0,
           inicio: Buffer.alloc(0),
@@ -87,7 +87,7 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
           utf8: true,
         };
         envio.archivo = archivo;
-        await pipeline(part.file, observador(archivo), fs.createWriteStream(archivo.ruta));
+        await pipeline(part.file, observador(archivo), crearTemporal(archivo.ruta));
         if (part.file.truncated) throw demasiadoGrande();
       } else {
         envio.campos[part.fieldname] = String(part.value ?? '');

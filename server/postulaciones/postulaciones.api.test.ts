@@ -10,6 +10,7 @@ import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper'
 import {
   EXE, PDF, PNG, crearCategoria, crearConvocatoria, datosPostulacion, enviarRegistro,
 } from './test-support';
+import { pdfDePrueba } from '../test/pdf';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulaciones-'));
 const enDisco = () => fs.readdirSync(filesDir, { recursive: true }).filter((f) => fs.statSync(path.join(filesDir, String(f))).isFile()).length;
@@ -93,6 +94,17 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     expect(malos.statusCode).toBe(422);
     expect(Object.keys(malos.json().errors)).toEqual(expect.arrayContaining(['postulante.nombre', 'postulante.correo', 'nominador.nombre', 'semblanza', 'avisoPrivacidad']));
     expect(malos.json().errors['postulante.nombre'][0]).toContain('saltos de línea');
+    expect([await filas(), await archivosFilas(), enDisco()]).toEqual([f0, a0, d0]);
+  });
+
+  it('rechaza un documento PDF con JavaScript (issue 19), sin dejar nada', async () => {
+    const [f0, a0, d0] = [await filas(), await archivosFilas(), enDisco()];
+    const pdf = pdfDePrueba({ objStm: true, catalogo: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' });
+    const res = await enviarRegistro(app, datosPostulacion(cat.id, { postulante: { ...datosPostulacion(cat.id).postulante, correo: 'js@correo.mx' } }), {
+      cv: { data: pdf, name: 'cv.pdf' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.cv[0]).toMatch(/contenido activo/);
     expect([await filas(), await archivosFilas(), enDisco()]).toEqual([f0, a0, d0]);
   });
 

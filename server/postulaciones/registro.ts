@@ -80,7 +80,15 @@ function erroresDocumentos(formulario: FormularioConArchivos, documentos: Docume
     if (formulario.errores[d.clave]) {
       // The loose rule already refused it; say it in the chosen document's own terms.
       const a = formulario.archivos.get(d.clave);
-      errors[d.clave] = [a?.excedido || (a && a.bytes > d.maxMb * MB) ? mensajeDemasiadoGrande(d.maxMb) : a?.bytes === 0 ? 'El archivo está vacío' : mensajeTipoNoPermitido(d.tipos)];
+      errors[d.clave] = [
+        a?.excedido || (a && a.bytes > d.maxMb * MB)
+          ? mensajeDemasiadoGrande(d.maxMb)
+          : a?.bytes === 0
+            ? 'El archivo está vacío'
+            : a?.problema && a.tipo && d.tipos.includes(a.tipo)
+              ? a.problema
+              : mensajeTipoNoPermitido(d.tipos),
+      ];
       continue;
     }
     const a = formulario.archivos.get(d.clave);

@@ -8,14 +8,20 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 const t = (key: string) => `app.postulaciones.detalle.${key}`;
 const kb = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-/** One document shown inline (PDF in a frame, images as images), fetched with the session's token. */
+/**
+ * One document: an image shown inline (fetched with the session's token); a PDF opened from the server in a new
+ * tab through a short-lived link, where the download's sandbox CSP applies (issue 19): never as a blob: of this site.
+ */
 export const DocumentoPreview = ({ documento }: { documento: DocumentoPostulacion }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState(false);
 
+  const esPdf = documento.archivo.tipo === 'pdf';
+
   useEffect(() => {
+    if (esPdf) return;
     let vivo = true;
     let creada: string | null = null;
     dataProvider.archivoProtegido(documento.url).then(
@@ -30,7 +36,20 @@ export const DocumentoPreview = ({ documento }: { documento: DocumentoPostulacio
       vivo = false;
       if (creada) URL.revokeObjectURL(creada);
     };
-  }, [dataProvider, documento.url]);
+  }, [dataProvider, documento.url, esPdf]);
+
+  const abrirPdf = async (descargar: boolean) => {
+    try {
+      const enlace = await dataProvider.enlaceArchivo(documento.url);
+      if (!descargar) return void window.open(enlace, '_blank', 'noopener');
+      const a = document.createElement('a');
+      a.href = enlace;
+      a.download = documento.archivo.nombre;
+      a.click();
+    } catch {
+      setError(true);
+    }
+  };
 
   const nombre = documento.nombre;
   return (
@@ -39,29 +58,32 @@ export const DocumentoPreview = ({ documento }: { documento: DocumentoPostulacio
         <Typography component="figcaption" sx={{ fontWeight: 600 }}>
           {nombre} · {documento.archivo.nombre} ({documento.archivo.tipo.toUpperCase()}, {kb(documento.archivo.bytes)})
         </Typography>
-        {url && (
-          <Button size="small" href={url} download={documento.archivo.nombre} startIcon={<DownloadIcon />}>
+        {esPdf ? (
+          <Button size="small" onClick={() => void abrirPdf(true)} startIcon={<DownloadIcon />}>
             {translate(t('descargar'), { nombre })}
           </Button>
+        ) : (
+          url && (
+            <Button size="small" href={url} download={documento.archivo.nombre} startIcon={<DownloadIcon />}>
+              {translate(t('descargar'), { nombre })}
+            </Button>
+          )
         )}
       </Stack>
       {error && <Alert severity="error">{translate(t('error_preview'))}</Alert>}
-      {!url && !error && (
+      {!esPdf && !url && !error && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CircularProgress size={18} />
           <Typography variant="body2">{translate(t('cargando'))}</Typography>
         </Stack>
       )}
-      {url &&
-        (documento.archivo.tipo === 'pdf' ? (
-          // TODO(UI): the CSP (default-src 'self') refuses to frame blob: URLs, so a PDF opens in a new tab instead of
-          // inline. Server: allow `frame-src 'self' blob:` (or a short-lived ?token= on the document URL) for an inline frame.
-          <Button variant="outlined" href={url} target="_blank" rel="noopener">
-            {translate(t('vista_previa'), { nombre })} (PDF)
-          </Button>
-        ) : (
-          <Box component="img" src={url} alt={translate(t('vista_previa'), { nombre })} sx={{ maxWidth: '100%', maxHeight: 560, display: 'block' }} />
-        ))}
+      {esPdf ? (
+        <Button variant="outlined" onClick={() => void abrirPdf(false)}>
+          {translate(t('vista_previa'), { nombre })} (PDF)
+        </Button>
+      ) : (
+        url && <Box component="img" src={url} alt={translate(t('vista_previa'), { nombre })} sx={{ maxWidth: '100%', maxHeight: 560, display: 'block' }} />
+      )}
     </Box>
   );
 };

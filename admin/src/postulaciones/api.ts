@@ -5,6 +5,7 @@ import type {
   EvaluacionDetalle, JuradoDisponible, PostulacionDetalle, ProgresoEvaluacion, Ranking,
 } from '../../../shared/schemas/postulaciones';
 import { toHttpError } from '../providers/httpError';
+import { enlaceArchivo } from '../../../shared/api/enlace-archivo';
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 
@@ -73,7 +74,9 @@ export function postulacionesMethods(client: ApiClient) {
       }
       return URL.createObjectURL(await response.blob());
     },
-    /** A protected file as an object URL (the API wants the bearer token, which an <img> or <iframe> cannot send). */
+    /** A protected file's short-lived link, opened in a new tab: PDFs never become a blob: of this site (issue 19). */
+    enlaceArchivo: (url: string) => enlaceArchivo(client, url),
+    /** A protected image as an object URL (the API wants the bearer token, which an <img> cannot send). */
     archivoProtegido: async (url: string) => {
       const response = await fetch(url, { headers: client.session.token ? { Authorization: `Bearer ${client.session.token}` } : {} });
       if (!response.ok) throw toHttpError(new Error(String(response.status)));

@@ -41,6 +41,10 @@ describe('servicio social: the letterhead logo of the document templates', async
     const texto = await subir(e.admin, Buffer.from('no soy una imagen'), 'logo.png');
     expect(texto.statusCode).toBe(422);
     expect(texto.json().errors.logo).toHaveLength(1);
+    // Issue 19: a PNG's first bytes and anything after them is decoded with sharp and refused.
+    const danado = await subir(e.admin, Buffer.concat([logo.subarray(0, 33), Buffer.from('<script>alert(1)</script>'.repeat(20))]), 'logo.png');
+    expect(danado.statusCode).toBe(422);
+    expect(danado.json().errors.logo[0]).toMatch(/imagen está dañada/);
     expect((await subir(e.admin, logo, 'logo.png', 'inventada')).statusCode).toBe(404);
     const subido = await subir(e.admin, logo, 'logo.png');
     expect(subido.statusCode, subido.body).toBe(200);

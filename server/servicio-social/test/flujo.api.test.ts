@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_SS, REGISTRO_RECIBIDO } from '../../../shared/schemas/servicio-social';
 import { ssInstituciones, ssPrestaciones, ssSolicitudes, usuarios } from '../../db/schema';
 import { adminToken, bearer, buildTestApp, loginAs } from '../../test/helper';
+import { pdfDePrueba } from '../../test/pdf';
 import {
   PASSWORD, crearPrograma, datosEstudiante, datosInstitucion, estudiante, institucion, lastOutboxId, mailSince, nextIp, programaAprobado, programaDatos, vacante,
 } from './fixtures';
@@ -174,6 +175,17 @@ describe('servicio social: programs, vacancies, applications and ownership', asy
     });
     expect(cv.statusCode).toBe(422);
     expect(cv.json().errors.cv[0]).toMatch(/PDF/);
+
+    // Issue 19: a PDF whose opening runs JavaScript is refused as a CV too.
+    const activo = new FormData();
+    activo.append('cv', new Blob([new Uint8Array(pdfDePrueba({ catalogo: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }))]), 'cv.pdf');
+    const peticion = new Request('http://x/', { method: 'POST', body: activo });
+    const js = await app.inject({
+      method: 'POST', url: `${URL}/estudiante/cv`, headers: { ...bearer(c.token), 'content-type': peticion.headers.get('content-type')! },
+      payload: Buffer.from(await peticion.arrayBuffer()),
+    });
+    expect(js.statusCode).toBe(422);
+    expect(js.json().errors.cv[0]).toMatch(/contenido activo/);
   });
 
   it('lets staff list everything with Content-Range', async () => {

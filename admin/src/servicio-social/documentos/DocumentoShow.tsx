@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@
 import { Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { DocumentoSs } from '../../../../shared/schemas/servicio-social-documentos';
 import { ETAPAS_REVISION, TIPOS_DOCUMENTO, etiquetaEstado } from '../../../../shared/servicio-social/documentos';
+import { abrirArchivo } from '../../../../shared/api/enlace-archivo';
 import { apiClient } from '../../providers';
 
 const t = (key: string) => `app.servicio_social.documentos.${key}`;
@@ -17,13 +18,8 @@ function Html({ html }: { html: string }) {
   );
 }
 
-async function abrirPdf(id: number) {
-  const response = await fetch(`${apiClient.baseUrl}/servicio-social/documentos/${id}/pdf`, { headers: { Authorization: `Bearer ${apiClient.session.token ?? ''}` } });
-  if (!response.ok) throw new Error('No se pudo descargar el PDF.');
-  const url = URL.createObjectURL(await response.blob());
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** From the server (its sandbox CSP), through a short-lived link: never as a blob: of this site. */
+const abrirPdf = (id: number) => abrirArchivo(apiClient, `${apiClient.baseUrl}/servicio-social/documentos/${id}/pdf`);
 
 function Revision() {
   const doc = useRecordContext<DocumentoSs>();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { etiquetaEstado, type EstadoDocumento, type EtapaRevision, type ParteDocumento } from '../../../../../../shared/servicio-social/documentos';
+import { abrirArchivo } from '../../../../../../shared/api/enlace-archivo';
 import { useApiClient } from '../../../../lib/api-client';
 import { rutaPdf } from '../api/documentos';
 
@@ -27,14 +28,8 @@ export function HtmlSeguro({ html, label }: { html: string; label?: string }) {
   );
 }
 
-/** The PDF needs the session's token: fetched, then opened from memory. */
+/** The PDF opens from the server (its sandbox CSP), through a short-lived link: never as a blob: of this site. */
 export function useAbrirPdf() {
   const client = useApiClient();
-  return async (id: number) => {
-    const response = await fetch(`${client.baseUrl}${rutaPdf(id)}`, { headers: { Authorization: `Bearer ${client.session.token ?? ''}` } });
-    if (!response.ok) throw new Error('No se pudo descargar el PDF.');
-    const url = URL.createObjectURL(await response.blob());
-    window.open(url, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  return (id: number) => abrirArchivo(client, `${client.baseUrl}${rutaPdf(id)}`);
 }

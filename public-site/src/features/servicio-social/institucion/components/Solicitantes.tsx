@@ -14,21 +14,16 @@ import Typography from '@mui/material/Typography';
 import type { SolicitudSs } from '../../../../../../shared/schemas/servicio-social';
 import { ESTADOS_SOLICITUD } from '../../../../../../shared/servicio-social/valores';
 import { useToast } from '../../../../../../shared/ui/toast';
+import { abrirArchivo } from '../../../../../../shared/api/enlace-archivo';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
 import { fechaDe } from '../../comun/formato';
 import { cvDeSolicitud, resolver } from '../api/institucion';
 
-/** The CV needs the session's token: fetched, then opened from memory. */
+/** The CV opens from the server (its sandbox CSP), through a short-lived link: never as a blob: of this site. */
 function useAbrirCv() {
   const client = useApiClient();
-  return async (id: number) => {
-    const response = await fetch(`${client.baseUrl}${cvDeSolicitud(id)}`, { headers: { Authorization: `Bearer ${client.session.token ?? ''}` } });
-    if (!response.ok) throw new Error('No se pudo abrir el CV.');
-    const url = URL.createObjectURL(await response.blob());
-    window.open(url, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  return (id: number) => abrirArchivo(client, `${client.baseUrl}${cvDeSolicitud(id)}`);
 }
 
 function Solicitante({ s, onCambio }: { s: SolicitudSs; onCambio: () => void }) {
