@@ -11,6 +11,7 @@ import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
+import { registerSinNul } from './plugins/sin-nul';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   registerCompression(app);
   registerErrorHandling(app);
   registerLimiteCuerpo(app);
+  registerSinNul(app);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });

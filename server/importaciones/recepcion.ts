@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORTACION_MAX_BYTES } from '../../shared/schemas/importaciones';
 import { HttpError } from '../lib/http-error';
+import { rechazarNul } from '../lib/sin-nul';
 
 export interface ArchivoRecibido {
   ruta: string;
@@ -74,6 +75,7 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        rechazarNul(part.filename, part.fieldname);
         if (part.fieldname !== 'archivo' || envio.archivo) {
           part.file.resume();
           continue;
@@ -91,6 +93,7 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
         if (part.file.truncated) throw demasiadoGrande();
       } else {
         envio.campos[part.fieldname] = String(part.value ?? '');
+        rechazarNul(envio.campos[part.fieldname], part.fieldname);
       }
     }
   } catch (error) {
