@@ -32,7 +32,7 @@ test.describe('portales', () => {
 
   test('estudiante e institución quedan cada uno en su portal', async ({ page, request, newContext }, testInfo) => {
     test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const id = unique('ssp', testInfo.project.name);
     const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
     const carreraId = await crearCarrera(request, admin.token, `Licenciatura en Psicología ${id}`);
