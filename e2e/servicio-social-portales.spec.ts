@@ -81,7 +81,7 @@ test.describe('portales', () => {
     for (const name of ['Programas', 'Vacantes', 'Estudiantes']) await expect(menu.getByRole('link', { name, includeHidden: true })).toHaveCount(0);
     await expect(inst.getByRole('heading', { name: 'En cifras' })).toHaveCount(0);
     await inst.goto('/servicio-social/Institucion/perfil');
-    await expect(inst.getByRole('form', { name: 'Datos de la institución' })).toBeVisible();
+    await expect(inst.getByRole('form', { name: 'Datos de la institución' })).toBeVisible({ timeout: 30_000 });
     await expect(inst.getByText('Institución pendiente de validación')).toBeVisible();
     await expect(inst.getByRole('form', { name: 'Invitar a un colega' })).toHaveCount(0);
     await expect(inst.getByLabel(/Correo del colega/)).toHaveCount(0);
