@@ -32,7 +32,7 @@ test.describe('portales', () => {
 
   test('estudiante e institución quedan cada uno en su portal', async ({ page, request, newContext }, testInfo) => {
     test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const id = unique('ssp', testInfo.project.name);
     const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
     const carreraId = await crearCarrera(request, admin.token, `Licenciatura en Psicología ${id}`);
@@ -74,6 +74,18 @@ test.describe('portales', () => {
     await expect(inst).toHaveURL(/\/servicio-social\/Institucion$/);
     await expect(inst.getByText(/Esta sección es para estudiantes/)).toBeVisible();
     await expect(inst.getByText('Institución pendiente de validación')).toBeVisible();
+
+    // Not yet approved: its status and profile only (issue 19). No invitation form, no menu entry to the rest.
+    const menu = inst.getByRole('navigation', { name: 'Portal de la institución' });
+    await expect(menu.getByRole('link', { name: 'Estado', includeHidden: true })).toHaveCount(1);
+    for (const name of ['Programas', 'Vacantes', 'Estudiantes']) await expect(menu.getByRole('link', { name, includeHidden: true })).toHaveCount(0);
+    await expect(inst.getByRole('heading', { name: 'En cifras' })).toHaveCount(0);
+    await inst.goto('/servicio-social/Institucion/perfil');
+    await expect(inst.getByRole('form', { name: 'Datos de la institución' })).toBeVisible({ timeout: 30_000 });
+    await expect(inst.getByText('Institución pendiente de validación')).toBeVisible();
+    await expect(inst.getByRole('form', { name: 'Invitar a un colega' })).toHaveCount(0);
+    await expect(inst.getByLabel(/Correo del colega/)).toHaveCount(0);
+    await expect(inst.getByText('Colegas con acceso')).toHaveCount(0);
 
     // Staff are told whom the portal is for.
     const staff = await (await newContext()).newPage();

@@ -14,6 +14,7 @@ import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSubidaLenta } from './plugins/subida-lenta';
 import { programarBarrido } from './archivos/barrido';
 import { registerEnlacesArchivo } from './archivos/enlaces';
+import { registerSinNul } from './plugins/sin-nul';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, mailWorker, logger, clientDir
   registerErrorHandling(app);
   registerLimiteCuerpo(app);
   registerSubidaLenta(app, config);
+  registerSinNul(app);
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido, type TipoArchivo } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
 import { HttpError } from '../lib/http-error';
+import { rechazarNul } from '../lib/sin-nul';
 import { borrarTemporal, recibirArchivo, type ArchivoTemporal } from './almacen';
 
 export interface ReglaArchivo {
@@ -56,8 +57,10 @@ export async function recibirFormulario(
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         formulario.campos[part.fieldname] = String(part.value ?? '');
+        rechazarNul(formulario.campos[part.fieldname], part.fieldname);
         continue;
       }
+      rechazarNul(part.filename, part.fieldname);
       const regla = reglas(part.fieldname);
       if (!regla || formulario.archivos.has(part.fieldname) || !part.filename) {
         // Read and thrown away; an abort rejects here instead of waiting for an end that never comes.

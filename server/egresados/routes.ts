@@ -1,3 +1,4 @@
+import { can } from '../../shared/permissions';
 import { egresadoInputSchema } from '../../shared/schemas/egresados';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
@@ -9,7 +10,7 @@ import { EGRESADO_SORTABLE } from './consulta';
 import { enlaceExportacion } from './enlace';
 import { CONTENT_TYPES, exportFileName, exportStream, FORMATOS } from './exportar';
 import { createEgresado, deleteEgresado, getEgresado, listEgresados, updateEgresado } from './service';
-import { servicioSocialDeEgresado } from './servicio-social';
+import { PERMISO_MOTIVO_BAJA, servicioSocialDeEgresado } from './servicio-social';
 
 const DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'];
 const formato = z.enum(FORMATOS, { error: 'El formato debe ser csv o xlsx' }).default('csv');
@@ -68,7 +69,8 @@ export default async function egresadosRoutes(app: App) {
   );
 
   app.get('/egresados/:id/servicio-social', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
-    servicioSocialDeEgresado(app.db, request.params.id),
+    // Why a service was dropped is the servicio social office's to read, not graduate staff's (issue 19).
+    servicioSocialDeEgresado(app.db, request.params.id, { motivoBaja: can(request.user, PERMISO_MOTIVO_BAJA) }),
   );
 
   // Creating and deleting are for administrators only (ADMIN_ONLY in shared/permissions.ts).

@@ -41,6 +41,18 @@ describe('GET /api/egresados/:id/servicio-social', async () => {
     expect((await leer(999_999)).statusCode).toBe(404);
   });
 
+  it('shows why a service was dropped only to whom prestaciones.ver covers, not to graduate staff (issue 19)', async () => {
+    await cambiarServicio(app, esc.p1, { estado: 'baja', bajaEn: new Date('2027-03-01T17:00:00Z'), motivoBaja: 'Problemas de salud del estudiante' });
+    await rolCon(app, 'egresados-y-servicio', ['egresados.ver', 'prestaciones.ver']);
+    await rolCon(app, 'solo-egresados', ['egresados.ver']);
+    const motivo = async (token: string) => (await leer(conServicio, token)).json()[0].motivoBaja;
+    expect(await motivo(admin)).toBe('Problemas de salud del estudiante');
+    expect(await motivo(await userWithRoles(app, 'oficina.ambas@universidad.mx', ['egresados-y-servicio']))).toBe('Problemas de salud del estudiante');
+    const egresadosStaff = await userWithRoles(app, 'coordinacion.egresados@universidad.mx', ['solo-egresados']);
+    expect(await motivo(egresadosStaff)).toBeNull();
+    expect((await leer(conServicio, egresadosStaff)).body).not.toContain('Problemas de salud');
+  });
+
   it('needs egresados.ver: a student or an institution cannot read it', async () => {
     expect((await app.inject({ url: `/api/egresados/${conServicio}/servicio-social` })).statusCode).toBe(401);
     expect((await leer(conServicio, esc.est1.token)).statusCode).toBe(403);

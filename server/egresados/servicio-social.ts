@@ -8,11 +8,14 @@ import { notFound } from '../lib/http-error';
 const folio = (tipo: 'constancia' | 'liberacion') =>
   sql<string | null>`(select ${ssDocumentos.folio} from ${ssDocumentos} where ${ssDocumentos.prestacionId} = ${ssPrestaciones.id} and ${ssDocumentos.tipo} = ${tipo} and ${ssDocumentos.folio} is not null limit 1)`;
 
+/** The permission that reads a dropped service's reason: the same that reads the service on the office's side. */
+export const PERMISO_MOTIVO_BAJA = 'prestaciones.ver';
+
 /**
  * The social service of a graduate: the student with the same matrícula (the same person, registered as a student
  * before graduating) or the one linked to this record when the student registered.
  */
-export async function servicioSocialDeEgresado(db: Db, egresadoId: number): Promise<ServicioSocialDeEgresado[]> {
+export async function servicioSocialDeEgresado(db: Db, egresadoId: number, ver: { motivoBaja: boolean }): Promise<ServicioSocialDeEgresado[]> {
   const [egresado] = await db.select({ id: egresados.id, matricula: egresados.matricula }).from(egresados).where(eq(egresados.id, egresadoId));
   if (!egresado) throw notFound();
   const filas = await db
@@ -37,5 +40,7 @@ export async function servicioSocialDeEgresado(db: Db, egresadoId: number): Prom
     .innerJoin(ssProgramas, eq(ssProgramas.id, ssPrestaciones.programaId))
     .where(or(eq(ssEstudiantes.egresadoId, egresado.id), eq(ssEstudiantes.matricula, egresado.matricula)))
     .orderBy(desc(ssPrestaciones.fechaInicio), desc(ssPrestaciones.id));
-  return filas.map((f) => ({ ...f, estado: f.estado as EstadoPrestacion, liberadaEn: f.liberadaEn?.toISOString() ?? null }));
+  return filas.map((f) => ({
+    ...f, estado: f.estado as EstadoPrestacion, liberadaEn: f.liberadaEn?.toISOString() ?? null, motivoBaja: ver.motivoBaja ? f.motivoBaja : null,
+  }));
 }

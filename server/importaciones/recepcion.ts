@@ -8,6 +8,7 @@ import { IMPORTACION_MAX_BYTES } from '../../shared/schemas/importaciones';
 import { HttpError } from '../lib/http-error';
 import { filesDir } from '../config';
 import { crearTemporal, rutaTemporal } from '../archivos/almacen';
+import { rechazarNul } from '../lib/sin-nul';
 
 export interface ArchivoRecibido {
   ruta: string;
@@ -73,6 +74,7 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        rechazarNul(part.filename, part.fieldname);
         if (part.fieldname !== 'archivo' || envio.archivo) {
           part.file.resume();
           continue;
@@ -91,6 +93,7 @@ export async function recibirEnvio(request: FastifyRequest): Promise<Envio> {
         if (part.file.truncated) throw demasiadoGrande();
       } else {
         envio.campos[part.fieldname] = String(part.value ?? '');
+        rechazarNul(envio.campos[part.fieldname], part.fieldname);
       }
     }
   } catch (error) {

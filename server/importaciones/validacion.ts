@@ -6,6 +6,7 @@ import { checkFechas, egresadoFields, type EgresadoField, type EgresadoValues } 
 import { foldKey } from '../../shared/text';
 import { HttpError } from '../lib/http-error';
 import { limpiarTexto, type Celda } from './lectura';
+import { rechazarNul } from '../lib/sin-nul';
 
 type Campo = Exclude<EgresadoField, 'programaId'>;
 
@@ -60,6 +61,7 @@ export function leerMapeo(texto: string | undefined): Mapeo | undefined {
   } catch {
     throw new HttpError(422, 'El mapeo de columnas no es JSON válido', { mapeo: ['El mapeo de columnas no es JSON válido'] });
   }
+  rechazarNul(valor, 'mapeo');
   if (typeof valor !== 'object' || valor === null || Array.isArray(valor) || Object.values(valor).some((v) => typeof v !== 'string')) {
     const mensaje = 'El mapeo debe ser un objeto { "Encabezado": "campo" }';
     throw new HttpError(422, mensaje, { mapeo: [mensaje] });

@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from './http-error';
+import { rechazarNul } from './sin-nul';
 
 export const listQuerySchema = z.object({
   sort: z.string().optional(),
@@ -21,11 +22,15 @@ const MAX_PAGE = 500;
 
 function parseJsonParam(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new HttpError(400, `El parámetro ${name} no es JSON válido`);
   }
+  // `"x\u0000"` is a NUL only once parsed: the request hook cannot see it, every list's filter passes here.
+  rechazarNul(value, name);
+  return value;
 }
 
 /** Parses the list query; `sortable` lists the fields a client may sort by (anything else falls back). */

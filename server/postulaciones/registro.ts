@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizarHtml } from '../plantillas/sanitizar';
 import type { App } from '../types';
 import { leerBorradorToken, mensajesConfirmacion } from './mails';
+import { rechazarNul } from '../lib/sin-nul';
 
 /** zod issues as the API's field errors: nested paths dotted ("postulante.correo"). */
 export function erroresZod(error: z.ZodError): FieldErrors {
@@ -112,6 +113,7 @@ function parseDatos<S extends typeof registroPostulacionSchema | typeof capturaP
   } catch {
     throw unprocessable({ datos: ['Los datos de la postulación no son JSON válido'] });
   }
+  rechazarNul(json, 'datos');
   return schema.safeParse(json) as z.ZodSafeParseResult<z.output<S>>;
 }
 

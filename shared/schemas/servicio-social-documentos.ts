@@ -11,6 +11,7 @@ export const MENSAJES_DOCUMENTOS = {
   sinPrestacion: 'Necesita un servicio social en curso para crear este documento',
   yaExiste: 'Ya existe ese documento para este servicio',
   mesRequerido: 'Indique el mes del informe',
+  informeAntesDeTiempo: (desde: string) => `El informe de este mes se puede crear a partir del ${desde}, en los últimos días del mes`,
   comentariosRequeridos: 'Escriba las observaciones para el estudiante',
   campoDesconocido: (campos: string[]) => `Campos de combinación desconocidos: ${campos.map((c) => `{{${c}}}`).join(', ')}`,
   folioInexistente: 'El folio no corresponde a ningún documento emitido',

@@ -795,6 +795,7 @@ export const MENSAJES_SS = {
   vacanteLlena: 'La vacante ya no tiene lugares disponibles',
   yaSolicitada: 'Ya tiene una solicitud para esta vacante',
   institucionPendiente: 'Su institución aún no ha sido validada por la oficina de servicio social',
+  institucionSinAprobar: 'Su institución aún no ha sido aprobada por la oficina de servicio social: por ahora solo puede consultar su estado y su perfil',
   programaNoAprobado: 'Solo los programas aprobados pueden tener vacantes',
   programaNoEditable: 'El programa solo se puede modificar en borrador o con observaciones',
   solicitudResuelta: 'La solicitud ya fue resuelta',

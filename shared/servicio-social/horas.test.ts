@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calcularProgreso, diasHabilesEntre, esCuartoDeHora, mesAnterior, mesSiguiente, sumarMesesFecha } from './horas';
+import { calcularProgreso, diasHabilesEntre, esCuartoDeHora, informeMensualDesde, mesAnterior, mesSiguiente, sumarMesesFecha } from './horas';
 
 describe('hour log rules', () => {
   it('accepts whole, half and quarter hours only', () => {
@@ -29,5 +29,12 @@ describe('hour log rules', () => {
     expect(calcularProgreso({ ...base, horasAprobadas: 0, horasRegistradas: 0 })).toMatchObject({ fechaEstimadaFin: null, horasPorSemana: null, porcentaje: 0 });
     expect(calcularProgreso({ ...base, hoy: '2026-12-31', horasAprobadas: 0, horasRegistradas: 0 }).fechaEstimadaFin).toBeNull();
     expect(calcularProgreso({ ...base, horasAprobadas: 480, horasRegistradas: 500 })).toMatchObject({ porcentaje: 100, pendientes: 20, fechaEstimadaFin: '2027-01-14' });
+  });
+
+  it('opens a month\'s report in its last 5 days, leap years and December included', () => {
+    expect(informeMensualDesde('2026-11')).toBe('2026-11-26');
+    expect(informeMensualDesde('2027-02')).toBe('2027-02-24');
+    expect(informeMensualDesde('2028-02')).toBe('2028-02-25');
+    expect(informeMensualDesde('2026-12')).toBe('2026-12-27');
   });
 });

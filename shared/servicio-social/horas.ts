@@ -28,6 +28,11 @@ export const inicioMesSiguiente = (mes: string) => sumarMesesFecha(inicioMes(mes
 export const mesAnterior = (mes: string) => mesDe(sumarMesesFecha(inicioMes(mes), -1));
 export const mesSiguiente = (mes: string) => mesDe(inicioMesSiguiente(mes));
 
+/** A month's report can be started in the month's last days (its hours are nearly all in), not before. */
+export const DIAS_INFORME_ANTES_DEL_CIERRE = 5;
+/** The first day the report of `mes` («2027-03») can be created: «2027-03-27». */
+export const informeMensualDesde = (mes: string) => sumarDias(inicioMesSiguiente(mes), -DIAS_INFORME_ANTES_DEL_CIERRE);
+
 /** 0 Sunday … 6 Saturday. */
 export const diaSemana = (fecha: string) => new Date(aUtc(fecha)).getUTCDay();
 

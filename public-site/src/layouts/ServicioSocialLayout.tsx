@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +8,7 @@ import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social
 import { palette } from '../../../shared/ui/theme';
 import { useToast } from '../../../shared/ui/toast';
 import type { AreaLink } from '../config/areas';
+import { useApiClient } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { AreaBanner } from './AreaBanner';
 import { PageOutlet } from './PageOutlet';
@@ -39,11 +41,38 @@ export const MENU_INSTITUCION: AreaLink[] = [
   { label: 'Información', to: '/servicio-social/informacion' },
 ];
 
+/** Until staff approve it, an institution sees only its status and profile (the server refuses the rest). */
+export const MENU_INSTITUCION_SIN_APROBAR: AreaLink[] = [
+  { label: 'Estado', to: '/servicio-social/Institucion' },
+  { label: 'Perfil', to: '/servicio-social/Institucion/perfil' },
+  { label: 'Información', to: '/servicio-social/informacion' },
+];
+
+/** Whether the signed-in institution is approved; false until its panel says so. */
+function useInstitucionAprobada(esInstitucion: boolean): boolean {
+  const client = useApiClient();
+  const [aprobada, setAprobada] = useState(false);
+  useEffect(() => {
+    if (!esInstitucion) return;
+    let live = true;
+    client.get<{ institucion: { estado: string } }>('/servicio-social/institucion').then(
+      (panel) => live && setAprobada(panel.institucion.estado === 'aprobada'),
+      () => live && setAprobada(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, esInstitucion]);
+  return aprobada;
+}
+
 /** The portal a signed-in account belongs to, if any: its menu replaces the public one. */
 function usePortal(): { menu: AreaLink[]; label: string; portal: boolean } {
   const { user } = useAuth();
+  const esInstitucion = !!user?.roles.includes(ROL_INSTITUCION);
+  const aprobada = useInstitucionAprobada(esInstitucion);
   if (user?.roles.includes(ROL_ESTUDIANTE)) return { menu: MENU_ESTUDIANTE, label: 'Portal del estudiante', portal: true };
-  if (user?.roles.includes(ROL_INSTITUCION)) return { menu: MENU_INSTITUCION, label: 'Portal de la institución', portal: true };
+  if (esInstitucion) return { menu: aprobada ? MENU_INSTITUCION : MENU_INSTITUCION_SIN_APROBAR, label: 'Portal de la institución', portal: true };
   return { menu: SERVICIO_SOCIAL_MENU, label: 'Menú de servicio social', portal: false };
 }
 

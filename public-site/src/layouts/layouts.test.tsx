@@ -10,9 +10,9 @@ import { AwardsLayout, PublicGraduatesLayout, ServicioSocialLayout } from './ind
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderIn(Layout: () => React.JSX.Element, path: string, user?: SessionUser) {
+function renderIn(Layout: () => React.JSX.Element, path: string, user?: SessionUser, answers: Parameters<typeof fakeApi>[0] = {}) {
   if (user) storeSession(user);
-  const api = fakeApi(user ? { 'GET /api/user': { status: 200, body: user } } : {});
+  const api = fakeApi(user ? { 'GET /api/user': { status: 200, body: user }, ...answers } : answers);
   vi.stubGlobal('fetch', api.fetch);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -69,10 +69,18 @@ describe('area layouts', () => {
     expect(menu.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
+  const institucion = { id: 8, name: 'Fundación', email: 'contacto@fundacion.org.mx', roles: [ROL_INSTITUCION], permissions: [] };
+  const panel = (estado: string) => ({ 'GET /api/servicio-social/institucion': { status: 200, body: { institucion: { estado } } } });
+
   it('an institution\'s portal menu lists its students in service', async () => {
-    const institucion = { id: 8, name: 'Fundación', email: 'contacto@fundacion.org.mx', roles: [ROL_INSTITUCION], permissions: [] };
-    renderIn(ServicioSocialLayout, '/servicio-social/Institucion/estudiantes/12', institucion);
+    renderIn(ServicioSocialLayout, '/servicio-social/Institucion/estudiantes/12', institucion, panel('aprobada'));
     const menu = within(await screen.findByRole('navigation', { name: 'Portal de la institución' }));
-    expect(menu.getByRole('link', { name: 'Estudiantes' })).toHaveAttribute('aria-current', 'page');
+    expect(await menu.findByRole('link', { name: 'Estudiantes' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('an institution not yet approved has only its status and profile in the menu', async () => {
+    renderIn(ServicioSocialLayout, '/servicio-social/Institucion', institucion, panel('pendiente'));
+    const menu = within(await screen.findByRole('navigation', { name: 'Portal de la institución' }));
+    expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual(['Estado', 'Perfil', 'Información']);
   });
 });

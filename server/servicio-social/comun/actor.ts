@@ -7,7 +7,7 @@ import { can } from '../../../shared/permissions';
 import { MENSAJES_SS } from '../../../shared/schemas/servicio-social';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import type { Db } from '../../db/client';
-import { ssEstudiantes, ssInstitucionUsuarios, usuarios } from '../../db/schema';
+import { ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, usuarios } from '../../db/schema';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { UNAUTHENTICATED } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
@@ -43,13 +43,27 @@ export async function estudianteDe(db: Db, user: AuthUser) {
   return { ...row.estudiante, correoVerificado: row.verificado !== null };
 }
 
-export async function institucionIdDe(db: Db, user: AuthUser): Promise<{ institucionId: number; responsable: boolean }> {
+/**
+ * The caller's institution. Until staff approve it, and its account's email is confirmed, an institution sees
+ * only its status and profile (issue 19): every other institution route comes through here and answers 403, so
+ * an unreviewed account cannot invite, mail or read anybody. `soloEstado` is for the status and profile routes.
+ */
+export async function institucionIdDe(db: Db, user: AuthUser, { soloEstado = false } = {}): Promise<{ institucionId: number; responsable: boolean }> {
   const [row] = await db
-    .select({ institucionId: ssInstitucionUsuarios.institucionId, responsable: ssInstitucionUsuarios.responsable })
+    .select({
+      institucionId: ssInstitucionUsuarios.institucionId, responsable: ssInstitucionUsuarios.responsable,
+      estado: ssInstituciones.estado, verificado: usuarios.emailVerifiedAt,
+    })
     .from(ssInstitucionUsuarios)
+    .innerJoin(ssInstituciones, eq(ssInstituciones.id, ssInstitucionUsuarios.institucionId))
+    .innerJoin(usuarios, eq(usuarios.id, ssInstitucionUsuarios.usuarioId))
     .where(eq(ssInstitucionUsuarios.usuarioId, user.id));
   if (!row) throw forbidden(SOLO_INSTITUCIONES);
-  return row;
+  if (!soloEstado) {
+    if (row.verificado === null) throw forbidden(MENSAJES_SS.correoSinVerificar);
+    if (row.estado !== 'aprobada') throw forbidden(MENSAJES_SS.institucionSinAprobar);
+  }
+  return { institucionId: row.institucionId, responsable: row.responsable };
 }
 
 export type Actor = { tipo: 'staff' } | { tipo: 'institucion'; institucionId: number; responsable: boolean };

@@ -14,3 +14,15 @@ export async function enviarCorreo(app: App, request: FastifyRequest, to: string
 }
 
 export const enlace = (app: App, path: string) => `${appUrl(app.config)}${path}`;
+
+// Something that a mail client would turn into a link: a scheme (https://, mailto:), www., or a bare domain.
+const PARECE_ENLACE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|(?:mailto|tel|sms|data|javascript):|www\.)[^\s«»]*|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}\b[^\s«»]*/giu;
+
+/**
+ * Free text someone typed, quoted as plain text inside a message we send for them: «…», with anything that
+ * looks like a link defanged (`https[:]//phish[.]example`), so that no mail client makes it clickable.
+ */
+export function citado(texto: string): string {
+  const plano = texto.replace(PARECE_ENLACE, (m) => m.replace(/:/g, '[:]').replace(/\./g, '[.]').replace(/@/g, '[@]'));
+  return `«${plano.replace(/[«»]/g, '"')}»`;
+}

@@ -60,7 +60,7 @@ describe('servicio social documents: drafts belong to their writer', async () =>
 
   it("keeps a student's commitment, monthly and final reports from the institution until sent; then it reads the rounds sent, not the corrections", async () => {
     const compromiso = await crear(a, { tipo: 'compromiso' });
-    const mensual = await crear(a, { tipo: 'informe_mensual', mes: '2027-01' });
+    const mensual = await crear(a, { tipo: 'informe_mensual', mes: '2026-01' });
     const final = await crear(a, { tipo: 'informe_final' });
     for (const doc of [compromiso, mensual, final]) {
       await escribir(a, doc.id, `<p>Apuntes sin terminar del ${doc.tipo}.</p>`);

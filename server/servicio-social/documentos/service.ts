@@ -10,6 +10,7 @@ import {
   MENSAJES_DOCUMENTO, TIPOS_DOCUMENTO, contarPalabras, moverDocumento, type AccionDocumento, type EstadoDocumento, type EtapaRevision,
   type ParteDocumento, type TipoDocumento,
 } from '../../../shared/servicio-social/documentos';
+import { informeMensualDesde } from '../../../shared/servicio-social/horas';
 import { ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssEstudiantes, ssPrestaciones } from '../../db/schema';
 import type { FirmaDocumento } from '../../db/tables/servicio-social-documentos';
 import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
@@ -17,9 +18,10 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { sanitizarHtml } from '../../plantillas/sanitizar';
 import type { App } from '../../types';
 import { alEnviarInforme, alAprobarInformeInstitucion, alDevolverInforme } from '../horas/informe';
+import { hoyMexico } from '../comun/fechas';
 import { plantillaDe } from '../plantillas-documento/service';
 import { parteDe, type Lector } from './acceso';
-import { combinar, datosDocumento, mesLargo, type Tx } from './campos';
+import { combinar, datosDocumento, fechaLarga, mesLargo, type Tx } from './campos';
 import { aDocumento, cargarDocumento, desde, nombreDe, type FilaDocumento } from './consultas';
 import { correoEstudiante, correoSupervisor } from './correos';
 import { diffHtml } from './diff';
@@ -67,7 +69,12 @@ async function prestacionPara(app: App, lector: Lector, prestacionId: number | u
 export async function crearDocumento(app: App, lector: Lector, input: z.output<typeof crearDocumentoSchema>) {
   const parte = parteDe(lector);
   if (!puedeCrear(parte, input.tipo)) throw forbidden(MENSAJES_DOCUMENTO.noEsAutor);
-  if (input.tipo === 'informe_mensual' && !input.mes) throw unprocessable({ mes: [MENSAJES_DOCUMENTOS.mesRequerido] });
+  if (input.tipo === 'informe_mensual') {
+    if (!input.mes) throw unprocessable({ mes: [MENSAJES_DOCUMENTOS.mesRequerido] });
+    // Not ahead of time: a report written before the month's end would vouch for hours not yet served (issue 19).
+    const desde = informeMensualDesde(input.mes);
+    if (hoyMexico() < desde) throw unprocessable({ mes: [MENSAJES_DOCUMENTOS.informeAntesDeTiempo(fechaLarga(desde))] });
+  }
   const p = await prestacionPara(app, lector, input.prestacionId, input.tipo);
   const periodoMes = input.tipo === 'informe_mensual' ? `${input.mes}-01` : null;
   const plantilla = await plantillaDe(app.db, input.tipo);

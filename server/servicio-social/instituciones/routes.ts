@@ -29,16 +29,17 @@ export default async function institucionesSsRoutes(app: App) {
     validarInstitucion(app, request, request.params.id, request.body));
 
   // ── The institution's own ──
+  // Status and profile are what an institution sees before staff approve it; everything else waits (actor.ts).
   app.get('/institucion', { onRequest: requireInstitucion }, async (request) => {
-    const { institucionId, responsable } = await institucionIdDe(app.db, request.user!);
+    const { institucionId, responsable } = await institucionIdDe(app.db, request.user!, { soloEstado: true });
     return panelInstitucion(app.db, institucionId, responsable);
   });
   app.get('/institucion/perfil', { onRequest: requireInstitucion }, async (request) => {
-    const { institucionId } = await institucionIdDe(app.db, request.user!);
+    const { institucionId } = await institucionIdDe(app.db, request.user!, { soloEstado: true });
     return leerInstitucion(app.db, institucionId);
   });
   app.put('/institucion/perfil', { onRequest: requireInstitucion, schema: { body: institucionDatosSchema } }, async (request) => {
-    const { institucionId } = await institucionIdDe(app.db, request.user!);
+    const { institucionId } = await institucionIdDe(app.db, request.user!, { soloEstado: true });
     return actualizarInstitucion(app, request, institucionId, request.body, true);
   });
   app.get('/institucion/colegas', { onRequest: requireInstitucion }, async (request) => {

@@ -9,6 +9,7 @@ import {
   type InvitacionInfo, type aceptarInvitacionSchema, type institucionDatosSchema, type registroEstudianteSchema, type registroInstitucionSchema,
 } from '../../../shared/schemas/servicio-social';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
+import { APP_NAME } from '../../../shared/routes';
 import type { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
 import { appUrl } from '../../config';
@@ -21,7 +22,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { programaElegible } from '../../registro/catalogos';
 import type { App, AuthUser } from '../../types';
 import { municipioCanonico } from '../catalogos/municipios';
-import { enlace, enviarCorreo } from '../comun/correo';
+import { citado, enlace, enviarCorreo } from '../comun/correo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RegistroEstudiante = z.output<typeof registroEstudianteSchema>;
@@ -219,9 +220,11 @@ export async function invitarColega(app: App, request: FastifyRequest, instituci
   await audit(app.db, request, { accion: 'crear', recurso: 'ss-invitaciones', registroId: institucionId, despues: invitado });
   await enviarCorreo(app, request, invitado.correo, {
     title: 'Invitación al portal de servicio social',
-    greeting: `Hola, ${invitado.nombre}:`,
+    // Names are what the institution typed: quoted as plain text, never a greeting or a link (issue 19).
+    greeting: 'Hola:',
     paragraphs: [
-      `${request.user!.name} le invita a administrar los programas y vacantes de servicio social de ${institucion?.razonSocial ?? 'su institución'}.`,
+      `Una institución receptora validada por la oficina de servicio social le invita a administrar sus programas y vacantes en ${APP_NAME}.`,
+      `Institución: ${citado(institucion?.razonSocial ?? '')}. Invita: ${citado(request.user!.name)}. Invitación a nombre de: ${citado(invitado.nombre)}.`,
       'Para aceptar, siga el enlace y elija una contraseña.',
     ],
     action: { label: 'Aceptar la invitación', url: enlace(app, `/servicio-social/invitacion?token=${encodeURIComponent(token)}`) },

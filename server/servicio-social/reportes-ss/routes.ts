@@ -9,6 +9,7 @@ import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import { CONTENT_TYPES_SS, nombreArchivoSs, reporteSsStream } from './exportar';
 import { reporteSs } from './service';
+import { rechazarNul } from '../../lib/sin-nul';
 
 const enlaceReporteSs = downloadLink({
   purpose: 'ss-reportes.exportar', permission: 'ss-reportes.ver',
@@ -24,6 +25,7 @@ function parseFiltro(raw: string | undefined): ReporteSsFiltro {
   } catch {
     throw unprocessable({ filter: ['El filtro no es válido'] });
   }
+  rechazarNul(json, 'filter');
   const parsed = reporteSsFiltroSchema.safeParse(json);
   if (!parsed.success) throw unprocessable({ filter: ['El filtro no es válido'] });
   return parsed.data;

@@ -155,7 +155,16 @@ const ssFrom = (db: Db | Tx) =>
     .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssSolicitudes.estudianteId))
     .innerJoin(programas, eq(programas.id, ssEstudiantes.programaId));
 
-const alcance = (actor: Actor) => (actor.tipo === 'institucion' ? eq(ssVacantes.institucionId, actor.institucionId) : undefined);
+/**
+ * An institution reads an application, with the student's contact data and CV, only while it is in process with
+ * it or once it accepted it: a withdrawn, rejected or cancelled one is gone from its view (issue 19).
+ */
+export const VISIBLES_PARA_INSTITUCION: readonly EstadoSolicitud[] = ['pendiente', 'aceptada'];
+
+const alcance = (actor: Actor) =>
+  actor.tipo === 'institucion'
+    ? and(eq(ssVacantes.institucionId, actor.institucionId), inArray(ssSolicitudes.estado, VISIBLES_PARA_INSTITUCION))
+    : undefined;
 
 export const SOLICITUD_SORTABLE = ['id', 'estado', 'createdAt', 'resueltaEn'];
 
@@ -246,7 +255,8 @@ export async function resolver(app: App, request: FastifyRequest, actor: Actor &
     if (isUniqueViolation(error)) throw new HttpError(409, MENSAJES_SS.estudianteYaPresta);
     throw error;
   }
-  const despues = await leerSolicitud(app, actor, id);
+  // Read as the office would: a rejected application leaves the institution's view, but its mail and audit need it.
+  const despues = await leerSolicitud(app, { tipo: 'staff' }, id);
   await audit(app.db, request, { accion: 'editar', recurso: 'ss-solicitudes', registroId: id, antes, despues });
   for (const otra of canceladas) await audit(app.db, request, { accion: 'editar', recurso: 'ss-solicitudes', registroId: otra, despues: { estado: 'cancelada' } });
   const aceptada = input.estado === 'aceptada';
@@ -258,7 +268,12 @@ export async function resolver(app: App, request: FastifyRequest, actor: Actor &
       : [`${despues.institucion} revisó su solicitud a la vacante «${despues.vacante}» y no la aceptó.`, `Motivo: ${input.motivo ?? ''}`, 'Puede buscar y solicitar otras vacantes.'],
     action: { label: 'Ir a mi servicio social', url: enlace(app, '/servicio-social/estudiantes') },
   });
-  return despues;
+  return aceptada ? despues : sinDatosDelEstudiante(despues);
+}
+
+/** What the institution gets back after rejecting: the decision, without the student's contact data or CV. */
+function sinDatosDelEstudiante(s: SolicitudSs): SolicitudSs {
+  return { ...s, estudiante: { ...s.estudiante, correo: '', telefono: '', presentacion: '', tieneCv: false, fotoUrl: null } };
 }
 
 export async function cvDeSolicitud(db: Db, actor: Actor, id: number): Promise<string> {

@@ -31,13 +31,11 @@ export function PanelPage() {
     <PageSection title={d ? d.institucion.razonSocial : 'Panel de la institución'} description={d ? `Estado: ${ESTADOS_INSTITUCION[d.institucion.estado]}` : undefined}>
       {!d ? (
         <Cargando error={panel.error} retry={panel.reload} label="Cargando el panel" />
+      ) : d.institucion.estado !== 'aprobada' ? (
+        // Until staff approve it, the status is all an institution sees (the server refuses the rest).
+        <PendienteAviso institucion={d.institucion} />
       ) : (
         <Grid container spacing={3}>
-          {d.institucion.estado !== 'aprobada' && (
-            <Grid size={12}>
-              <PendienteAviso institucion={d.institucion} />
-            </Grid>
-          )}
           <Grid size={12}>
             <Tarjeta title="En cifras">
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>

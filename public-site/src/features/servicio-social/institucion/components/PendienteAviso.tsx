@@ -17,8 +17,8 @@ export function PendienteAviso({ institucion }: { institucion: InstitucionSs }) 
   return (
     <Alert severity="warning">
       <AlertTitle>Institución pendiente de validación</AlertTitle>
-      La oficina de servicio social está revisando los datos de su institución. Mientras tanto puede completar su perfil e invitar a sus
-      colegas; podrá registrar programas y publicar vacantes en cuanto la validen. Le avisaremos por correo.
+      La oficina de servicio social está revisando los datos de su institución. Mientras tanto puede completar su perfil; podrá invitar a
+      sus colegas, registrar programas y publicar vacantes en cuanto la validen. Le avisaremos por correo.
     </Alert>
   );
 }

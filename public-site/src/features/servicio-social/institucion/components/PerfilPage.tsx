@@ -128,7 +128,7 @@ export function PerfilPage() {
         <Stack spacing={3}>
           <PendienteAviso institucion={institucion} />
           <DatosForm key={institucion.updatedAt} institucion={institucion} onGuardado={setActual} />
-          <Colegas esResponsable={!!panel.data?.esResponsable} />
+          {institucion.estado === 'aprobada' && <Colegas esResponsable={!!panel.data?.esResponsable} />}
           <CambioPassword />
         </Stack>
       )}
