@@ -36,9 +36,26 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool drops it and the next query opens another.
   pool.on('error', (error) => console.warn('Se cerró una conexión inactiva de PostgreSQL:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+  await migrateUnderLock(pool);
   return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
 }
+
+/**
+ * Migrations run once, by one process: servers started together on an empty database wait for the first one's
+ * migrations (a session advisory lock on the connection that runs them), then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+const MIGRATIONS_LOCK = 2_119_020;
 
 /** Opens the embedded database; the data directory is locked so a second process cannot corrupt it. */
 export async function openPglite(dataDir: string): Promise<Database> {

@@ -9,6 +9,18 @@ import { niveles, permisos, roles, settings, usuarioRoles, usuarios } from './sc
 
 /** Idempotent: the permission catalog, the administrator role and the ADMIN_EMAIL account. */
 export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_NAME'>, log?: FastifyBaseLogger) {
+  // Servers starting together on one database take turns here: a check-then-insert (the ADMIN_EMAIL account) of
+  // one would otherwise collide with the other's on a unique index.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEMILLA_LOCK})`);
+    await seedUnaVez(tx, config, log);
+  });
+}
+
+/** The seed's advisory lock key (the migrations' is 2_119_020, server/db/client.ts). */
+const SEMILLA_LOCK = 2_119_021;
+
+async function seedUnaVez(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_NAME'>, log?: FastifyBaseLogger) {
   await db
     .insert(permisos)
     .values(SYSTEM_PERMISSIONS.map((p) => ({ ...p, sistema: true })))

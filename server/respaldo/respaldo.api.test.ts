@@ -8,7 +8,7 @@ import { MANIFIESTO } from './manifiesto';
 import { carpetaHasta, migracionesDelCodigo } from './migraciones';
 import { respaldar } from './respaldar';
 import { restaurar } from './restaurar';
-import { comprobar, copiaCambiada, llenar, lugarMigrado, lugarVacio, temporal, type Lugar, type Tipo } from './test-support';
+import { comprobar, copiaCambiada, filas, llenar, lugarMigrado, lugarVacio, temporal, type Lugar, type Tipo } from './test-support';
 
 // On PGlite alone the round trip is embedded → embedded; with TEST_DATABASE_URL it also crosses to and from PostgreSQL.
 const TIPOS: Tipo[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
@@ -138,13 +138,12 @@ describe('a backup of an older schema', () => {
     await restaurar(configDe(destino), archivo);
     const app = await buildAppOn(destino);
     try {
-      const [usuaria] = (await app.db.execute(`SELECT id, email FROM usuarios WHERE email = 'anterior@universidad.mx'`)).rows as { id: number }[];
+      const [usuaria] = await filas<{ id: number }>(app, `SELECT id FROM usuarios WHERE email = 'anterior@universidad.mx'`);
       expect(usuaria).toBeDefined();
       // 0010 and 0011 ran over the restored rows; the next id follows the restored ones.
-      const migraciones = await app.db.execute('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
-      expect(migraciones.rows[0]).toEqual({ n: migracionesDelCodigo().length });
-      const admin = await app.db.execute(`SELECT id FROM usuarios WHERE email = 'admin@universidad.mx'`);
-      expect((admin.rows[0] as { id: number }).id).toBeGreaterThan(usuaria.id);
+      expect(await filas(app, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).toEqual([{ n: migracionesDelCodigo().length }]);
+      const [admin] = await filas<{ id: number }>(app, `SELECT id FROM usuarios WHERE email = 'admin@universidad.mx'`);
+      expect(admin.id).toBeGreaterThan(usuaria.id);
       // The generated secret travels in the database: links signed before still verify.
       expect(app.signer.verify(new Signer('secreto-de-la-version-anterior-con-48-caracteres-xx').sign({ p: 'x' }, 60))).not.toBeNull();
     } finally {

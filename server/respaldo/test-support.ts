@@ -69,6 +69,11 @@ export async function llenar(app: App) {
 
 export type Llenado = Awaited<ReturnType<typeof llenar>>;
 
+/** Rows of a plain query on the app's database. */
+export async function filas<T>(app: App, sql: string): Promise<T[]> {
+  return ((await app.db.execute(sql)) as unknown as { rows: T[] }).rows;
+}
+
 export const sha256 = (datos: Buffer) => createHash('sha256').update(datos).digest('hex');
 
 /** Everything `llenar` wrote is back, and the restored server goes on working (sequences, login, links). */
