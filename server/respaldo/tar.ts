@@ -51,7 +51,7 @@ export class EscritorTar {
   private readonly fecha = new Date();
 
   static async crear(ruta: string): Promise<EscritorTar> {
-    return new EscritorTar(await fs.promises.open(ruta, 'w'));
+    return new EscritorTar(await fs.promises.open(ruta, 'w', 0o600));
   }
 
   async datos(nombre: string, datos: Buffer): Promise<string> {
