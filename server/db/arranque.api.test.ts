@@ -8,7 +8,7 @@ import { filas } from '../respaldo/test-support';
 // exists»), and both created the ADMIN_EMAIL account (usuarios_email_unique).
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers starting together on an empty PostgreSQL database', () => {
   it('both start; the migrations and the first administrator happen once', { timeout: 150_000 }, async () => {
-    for (let intento = 0; intento < 3; intento++) {
+    for (let intento = 0; intento < 2; intento++) {
       const pg = await emptyPostgres();
       try {
         const lugar = { DATA_DIR: os.tmpdir(), DATABASE_URL: pg.url };

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Signer } from '../auth/signer';
 import { buildAppOn, testConfig } from '../test/helper';
-import { conectarPglite, conectarPostgres, type Conexion } from './conexion';
-import { MANIFIESTO } from './manifiesto';
-import { carpetaHasta, migracionesDelCodigo } from './migraciones';
+import { conectarPostgres } from './conexion';
+import { migrationsFolder } from '../db/client';
+import { MANIFIESTO, type Manifiesto } from './manifiesto';
+import { migracionesDelCodigo } from './migraciones';
 import { respaldar } from './respaldar';
 import { restaurar } from './restaurar';
-import { comprobar, copiaCambiada, filas, llenar, lugarMigrado, lugarVacio, temporal, type Lugar, type Tipo } from './test-support';
+import { comprobar, copiaCambiada, filas, llenar, lugarMigrado, lugarVacio, temporal, type Llenado, type Lugar, type Tipo } from './test-support';
 
 // On PGlite alone the round trip is embedded → embedded; with TEST_DATABASE_URL it also crosses to and from PostgreSQL.
 const TIPOS: Tipo[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
@@ -20,6 +20,8 @@ afterAll(async () => {
   for (const lugar of lugares) await lugar.borrar();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
+const bueno = (tipo: Tipo) => path.join(carpeta, `${tipo}-${tipo}.tar`);
+const datosDe = new Map<string, Llenado>();
 const vacio = async (tipo: Tipo) => {
   const lugar = await lugarVacio(tipo);
   lugares.push(lugar);
@@ -34,6 +36,7 @@ describe.each(VIAJES)('backup on %s, restore on %s', (tipoOrigen, tipoDestino) =
     lugares.push(origen);
     const app = await buildAppOn(origen);
     const datos = await llenar(app);
+    datosDe.set(archivo, datos);
     // The embedded database is backed up with its server stopped; PostgreSQL online, in one snapshot.
     if (tipoOrigen === 'pglite') await app.close();
     const manifiesto = await respaldar(configDe(origen), archivo);
@@ -54,11 +57,10 @@ describe.each(VIAJES)('backup on %s, restore on %s', (tipoOrigen, tipoDestino) =
 
 describe('what restore refuses', () => {
   const tipo = TIPOS[0];
-  const bueno = path.join(carpeta, `${tipo}-${tipo === 'pglite' ? 'pglite' : 'postgres'}.tar`);
 
   it('refuses a damaged archive and writes nothing', async () => {
     const danado = path.join(carpeta, 'danado.tar');
-    await copiaCambiada(bueno, danado, (nombre, datos) => {
+    await copiaCambiada(bueno(tipo), danado, (nombre, datos) => {
       if (nombre === 'base/egresados.jsonl.gz') datos[datos.length >> 1] ^= 0xff;
       return datos;
     });
@@ -74,7 +76,7 @@ describe('what restore refuses', () => {
 
   it('refuses a cut archive', async () => {
     const cortado = path.join(carpeta, 'cortado.tar');
-    fs.writeFileSync(cortado, fs.readFileSync(bueno).subarray(0, 20_000));
+    fs.writeFileSync(cortado, fs.readFileSync(bueno(tipo)).subarray(0, 20_000));
     const destino = await vacio(tipo);
     await expect(restaurar(configDe(destino), cortado)).rejects.toThrow(/está dañado/);
     expect(fs.existsSync(destino.DATA_DIR)).toBe(false);
@@ -82,7 +84,7 @@ describe('what restore refuses', () => {
 
   it('refuses a backup of a newer schema, in Spanish', async () => {
     const nuevo = path.join(carpeta, 'nuevo.tar');
-    await copiaCambiada(bueno, nuevo, (nombre, datos) => {
+    await copiaCambiada(bueno(tipo), nuevo, (nombre, datos) => {
       if (nombre !== MANIFIESTO) return datos;
       const m = JSON.parse(datos.toString());
       return Buffer.from(JSON.stringify({ ...m, version: '9.0.0', migracion: { tag: '0099_futura', when: m.migracion.when + 1000 } }));
@@ -98,7 +100,7 @@ describe('what restore refuses', () => {
     const destino = await vacio('pglite');
     fs.mkdirSync(destino.DATA_DIR, { recursive: true });
     fs.writeFileSync(path.join(destino.DATA_DIR, 'algo.txt'), 'datos de otro servidor');
-    await expect(restaurar(configDe(destino), bueno)).rejects.toThrow(/DATA_DIR \(.*\) no está vacío/);
+    await expect(restaurar(configDe(destino), bueno(tipo))).rejects.toThrow(/DATA_DIR \(.*\) no está vacío/);
     expect(fs.readdirSync(destino.DATA_DIR)).toEqual(['algo.txt']);
   });
 });
@@ -122,30 +124,31 @@ describe('a backup of an older schema', () => {
   const tipo = TIPOS[0];
   const ANTERIOR = '0009_evaluacion_reapertura';
 
+  // The round trip's archive, as if made before the later migrations: their tables left out, its rows loaded into
+  // the schema of ANTERIOR (columns added later are ignored there) and carried forward by those migrations.
   it('is restored and migrated forward', { timeout: 180_000 }, async () => {
-    const origen = await vacio(tipo);
-    const c: Conexion = origen.DATABASE_URL ? await conectarPostgres(origen.DATABASE_URL) : await conectarPglite(origen.DATA_DIR);
-    const hasta = carpetaHasta(ANTERIOR);
-    await c.migrar(hasta);
-    fs.rmSync(hasta, { recursive: true });
-    await c.query(`INSERT INTO usuarios (name, email, password_hash) VALUES ('Usuaria Anterior', 'anterior@universidad.mx', 'sin-clave')`);
-    await c.query(`INSERT INTO settings (key, value) VALUES ('app_secret', 'secreto-de-la-version-anterior-con-48-caracteres-xx')`);
-    await c.cerrar();
+    const codigo = migracionesDelCodigo();
+    const posteriores = codigo.slice(codigo.findIndex((m) => m.tag === ANTERIOR) + 1);
+    const tablasNuevas = new Set(posteriores.flatMap((m) =>
+      [...fs.readFileSync(path.join(migrationsFolder, `${m.tag}.sql`), 'utf8').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([^"]+)"/g)].map((t) => t[1])));
+    const parteNueva = (nombre: string) => [...tablasNuevas].some((t) => nombre === `base/${t}.jsonl.gz`);
     const archivo = path.join(carpeta, 'anterior.tar');
-    expect((await respaldar(configDe(origen), archivo)).migracion.tag).toBe(ANTERIOR);
+    await copiaCambiada(bueno(tipo), archivo, (nombre, datos) => {
+      if (parteNueva(nombre)) return null;
+      if (nombre !== MANIFIESTO) return datos;
+      const m = JSON.parse(datos.toString()) as Manifiesto;
+      return Buffer.from(JSON.stringify({
+        ...m, migracion: codigo.find((x) => x.tag === ANTERIOR),
+        tablas: m.tablas.filter((t) => !tablasNuevas.has(t.nombre)), partes: m.partes.filter((p) => !parteNueva(p.nombre)),
+      }));
+    });
 
     const destino = await vacio(tipo);
     await restaurar(configDe(destino), archivo);
     const app = await buildAppOn(destino);
     try {
-      const [usuaria] = await filas<{ id: number }>(app, `SELECT id FROM usuarios WHERE email = 'anterior@universidad.mx'`);
-      expect(usuaria).toBeDefined();
-      // 0010 and 0011 ran over the restored rows; the next id follows the restored ones.
-      expect(await filas(app, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).toEqual([{ n: migracionesDelCodigo().length }]);
-      const [admin] = await filas<{ id: number }>(app, `SELECT id FROM usuarios WHERE email = 'admin@universidad.mx'`);
-      expect(admin.id).toBeGreaterThan(usuaria.id);
-      // The generated secret travels in the database: links signed before still verify.
-      expect(app.signer.verify(new Signer('secreto-de-la-version-anterior-con-48-caracteres-xx').sign({ p: 'x' }, 60))).not.toBeNull();
+      expect(await filas(app, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).toEqual([{ n: codigo.length }]);
+      await comprobar(app, datosDe.get(bueno(tipo))!);
     } finally {
       await app.close();
     }

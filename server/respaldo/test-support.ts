@@ -94,9 +94,12 @@ export async function comprobar(app: App, datos: Llenado) {
   expect(app.signer.verify(datos.enlace)).toMatchObject({ p: 'prueba', id: 7 });
 }
 
-/** A copy of an archive with one part changed (the manifest included): for damaged and newer backups. */
-export async function copiaCambiada(origen: string, destino: string, cambiar: (nombre: string, datos: Buffer) => Buffer) {
+/** A copy of an archive with parts changed or left out (null), the manifest included: damaged, newer, older backups. */
+export async function copiaCambiada(origen: string, destino: string, cambiar: (nombre: string, datos: Buffer) => Buffer | null) {
   const tar = await EscritorTar.crear(destino);
-  for (const entrada of (await leerIndice(origen)).values()) await tar.datos(entrada.nombre, cambiar(entrada.nombre, await leerEntero(origen, entrada)));
+  for (const entrada of (await leerIndice(origen)).values()) {
+    const datos = cambiar(entrada.nombre, await leerEntero(origen, entrada));
+    if (datos) await tar.datos(entrada.nombre, datos);
+  }
   await tar.cerrar();
 }
