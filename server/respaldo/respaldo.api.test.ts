@@ -103,6 +103,15 @@ describe('what restore refuses', () => {
     await expect(restaurar(configDe(destino), bueno(tipo))).rejects.toThrow(/DATA_DIR \(.*\) no está vacío/);
     expect(fs.readdirSync(destino.DATA_DIR)).toEqual(['algo.txt']);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('refuses a PostgreSQL database that is not empty', async () => {
+    const destino = await vacio('postgres');
+    const c = await conectarPostgres(destino.DATABASE_URL!);
+    await c.query('CREATE TABLE otra_aplicacion (id int)');
+    await c.cerrar();
+    await expect(restaurar(configDe(destino), bueno(tipo))).rejects.toThrow(/La base de datos de DATABASE_URL no está vacía/);
+    expect(fs.existsSync(destino.DATA_DIR)).toBe(false);
+  });
 });
 
 describe('what backup refuses', () => {

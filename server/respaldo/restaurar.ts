@@ -79,7 +79,6 @@ async function abrirDestino(config: Config): Promise<Conexion> {
     }
     return c;
   }
-  if (!vacio(config.DATA_DIR)) throw new RespaldoError(`DATA_DIR (${path.resolve(config.DATA_DIR)}) no está vacío: restaure en un directorio nuevo o vacío.`);
   return conectarPglite(config.DATA_DIR);
 }
 
@@ -136,8 +135,10 @@ export async function restaurar(config: Config, archivo: string, progreso: Progr
   if (!fs.existsSync(archivo)) throw new RespaldoError(`No existe el archivo ${archivo}.`);
   const { manifiesto, indice } = await verificar(archivo, progreso);
   comprobarVersion(manifiesto);
+  if (!config.DATABASE_URL && !vacio(config.DATA_DIR)) {
+    throw new RespaldoError(`DATA_DIR (${path.resolve(config.DATA_DIR)}) no está vacío: restaure en un directorio nuevo o vacío.`);
+  }
   const dir = filesDir(config);
-  // FILES_DIR may live inside DATA_DIR (its default): then DATA_DIR's own check covers it.
   if (!vacio(dir)) throw new RespaldoError(`FILES_DIR (${dir}) no está vacío: restaure en un directorio nuevo o vacío.`);
   const c = await abrirDestino(config);
   const hasta = carpetaHasta(manifiesto.migracion.tag);
