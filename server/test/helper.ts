@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPgliteFrom, openPostgres, type Database } from '../db/client';
+import { openDatabase, openPgliteFrom, openPostgres, type Database } from '../db/client';
 import { createUser } from '../db/seed';
 import type { App } from '../types';
 import { CLIENT_FIXTURE_DIR, TEMPLATE_FILE } from './paths';
@@ -18,6 +18,18 @@ export async function testDatabase(): Promise<Database> {
     const blob = new Blob([fs.readFileSync(TEMPLATE_FILE)]);
     return openPgliteFrom(blob);
   }
+  const empty = await emptyPostgres(url);
+  const database = await openPostgres(empty.url, 4);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await empty.drop();
+  };
+  return database;
+}
+
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it. */
+export async function emptyPostgres(url = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -25,19 +37,27 @@ export async function testDatabase(): Promise<Database> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 4);
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
   };
-  return database;
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/** The real app on the database the server would open for this DATA_DIR or DATABASE_URL (migrated); the caller closes it. */
+export async function buildAppOn(target: { DATA_DIR: string; DATABASE_URL?: string }, overrides: Record<string, string> = {}): Promise<App> {
+  const config = testConfig({ ...target, ...overrides });
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, mailWorker: false, logger: false, clientDir: CLIENT_FIXTURE_DIR });
+  await app.ready();
+  return app;
+}
+
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://plataforma.test',

@@ -1,0 +1,89 @@
+// The upgrade test: the data of the previous release (server/test/fixtures/release-0.1.0) opened by this code, and
+// carried into PostgreSQL by a backup of it, reads back whole through the API.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { filesDir } from '../config';
+import { adminToken, bearer, buildAppOn, testConfig } from '../test/helper';
+import type { App } from '../types';
+import { respaldar } from './respaldar';
+import { restaurar } from './restaurar';
+import { filas, lugarVacio, sha256, temporal, type Lugar } from './test-support';
+
+const FIXTURE = path.resolve('server/test/fixtures/release-0.1.0');
+const conteos = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'conteos.json'), 'utf8')) as { tablas: Record<string, number> };
+// The fixture's server ran with this secret from the environment: its PDFs' links and its mail's links need it.
+const SECRETO = { APP_SECRET: 'fixture-secret-0.1.0-para-pruebas-de-actualizacion' };
+
+/** Every record, every file by its SHA-256, every issued PDF by its folio. */
+async function leerTodo(app: App) {
+  for (const [tabla, n] of Object.entries(conteos.tablas)) {
+    const [{ total }] = await filas<{ total: number }>(app, `SELECT count(*)::int AS total FROM "${tabla}"`);
+    expect(total, tabla).toBeGreaterThanOrEqual(n);
+  }
+  const admin = await adminToken(app);
+  const lista = await app.inject({ url: '/api/egresados?range=[0,0]', headers: bearer(admin) });
+  expect(lista.statusCode, lista.body).toBe(200);
+  expect(Number(lista.headers['content-range']?.toString().split('/')[1])).toBe(conteos.tablas.egresados);
+
+  const archivos = await filas<{ ruta: string; sha256: string }>(app, 'SELECT ruta, sha256 FROM archivos');
+  expect(archivos).toHaveLength(conteos.tablas.archivos);
+  for (const a of archivos) expect(sha256(fs.readFileSync(path.join(filesDir(app.config), a.ruta))), a.ruta).toBe(a.sha256);
+
+  // Each check from its own address: the public verification is rate-limited per client.
+  let cliente = 0;
+  const verificar = (url: string) => app.inject({ url, remoteAddress: `10.21.${cliente >> 8}.${cliente++ & 255}` });
+  const documentos = await filas<{ folio: string; hash: string; ruta: string }>(app, `
+    SELECT d.folio, d.hash_sha256 AS hash, a.ruta FROM ss_documentos d JOIN archivos a ON a.id = d.pdf_archivo_id
+    WHERE d.folio IS NOT NULL AND d.estado = 'aprobado'`);
+  expect(documentos.length).toBeGreaterThan(0);
+  for (const d of documentos) {
+    const res = await verificar(`/api/servicio-social/verificacion/${d.folio}`);
+    expect(res.statusCode, `${d.folio}: ${res.body}`).toBe(200);
+    expect(res.json()).toMatchObject({ autentico: true, folio: d.folio, hashSha256: d.hash });
+    expect(sha256(fs.readFileSync(path.join(filesDir(app.config), d.ruta)))).toBe(d.hash);
+  }
+  const constancias = await filas<{ folio: string }>(app, 'SELECT constancia_folio AS folio FROM postulaciones WHERE constancia_folio IS NOT NULL');
+  expect(constancias.length).toBeGreaterThan(0);
+  for (const { folio } of constancias) {
+    const res = await verificar(`/api/postulaciones/constancias/${folio}`);
+    expect(res.statusCode, `${folio}: ${res.body}`).toBe(200);
+    expect(res.json()).toMatchObject({ folio });
+  }
+}
+
+describe('upgrade from release 0.1.0', () => {
+  const raiz = temporal('fixture-0.1.0');
+  const lugares: Lugar[] = [];
+  afterAll(async () => {
+    for (const lugar of lugares) await lugar.borrar();
+    fs.rmSync(raiz, { recursive: true, force: true });
+  });
+  const embebido = { DATA_DIR: path.join(raiz, 'data') };
+
+  it('opens its embedded data directory with this code (migrations forward) and reads it all back', { timeout: 180_000 }, async () => {
+    const tar = spawnSync('tar', ['xzf', path.join(FIXTURE, 'pglite-datadir.tar.gz'), '-C', raiz]);
+    expect(tar.status, tar.stderr.toString()).toBe(0);
+    const app = await buildAppOn(embebido, SECRETO);
+    try {
+      await leerTodo(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('moves into PostgreSQL through a backup and reads it all back', { timeout: 180_000 }, async () => {
+    const archivo = path.join(raiz, 'respaldo.tar');
+    await respaldar(testConfig({ ...embebido, ...SECRETO }), archivo);
+    const destino = await lugarVacio('postgres');
+    lugares.push(destino);
+    await restaurar(testConfig({ DATA_DIR: destino.DATA_DIR, DATABASE_URL: destino.DATABASE_URL }), archivo);
+    const app = await buildAppOn(destino, SECRETO);
+    try {
+      await leerTodo(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
