@@ -18,7 +18,7 @@ export default async function rolesRoutes(app: App) {
   );
 
   app.post('/roles', { onRequest: requirePermission('roles.crear'), schema: { body: rolInputSchema } }, async (request, reply) => {
-    const rol = await createRol(app.db, request.body);
+    const rol = await createRol(app.db, request.user!, request.body);
     await audit(app.db, request, { accion: 'crear', recurso: 'roles', registroId: rol.id, despues: rol });
     return reply.status(201).send(rol);
   });
@@ -27,7 +27,7 @@ export default async function rolesRoutes(app: App) {
     '/roles/:id',
     { onRequest: requirePermission('roles.editar'), schema: { params: idParamsSchema, body: rolInputSchema } },
     async (request) => {
-      const { antes, despues } = await updateRol(app.db, request.params.id, request.body);
+      const { antes, despues } = await updateRol(app.db, request.user!, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'roles', registroId: despues.id, antes, despues });
       return despues;
     },
