@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, canGrant, isAdmin } from '../../shared/permissions';
 import { rolInputSchema } from '../../shared/schemas/roles';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -10,7 +11,9 @@ export default async function rolesRoutes(app: App) {
   app.get('/roles', { onRequest: requirePermission('roles.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const params = parseListQuery(request.query, ROL_SORTABLE);
     const { rows, total } = await listRoles(app.db, params);
-    return sendList(reply, 'roles', rows, total, params.offset);
+    // The user screen disables the roles this reader may not grant (the server refuses them anyway).
+    const marked = rows.map((r) => ({ ...r, noConcedible: !canGrant(request.user, r.permisos) || (r.nombre === ADMIN_ROLE && !isAdmin(request.user)) }));
+    return sendList(reply, 'roles', marked, total, params.offset);
   });
 
   app.get('/roles/:id', { onRequest: requirePermission('roles.ver'), schema: { params: idParamsSchema } }, async (request) =>

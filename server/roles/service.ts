@@ -31,7 +31,7 @@ const columns = {
 };
 
 type RolRow = typeof roles.$inferSelect & { usuarios: number };
-export type RolRecord = RolRow & { permisoIds: number[] };
+export type RolRecord = RolRow & { permisoIds: number[]; permisos: string[] };
 
 const SORTABLE = {
   id: roles.id,
@@ -60,11 +60,15 @@ function where(filter: Record<string, unknown>): SQL | undefined {
 async function withPermisos(db: Db | Tx, rows: RolRow[]): Promise<RolRecord[]> {
   if (!rows.length) return [];
   const links = await db
-    .select({ rolId: rolPermisos.rolId, permisoId: rolPermisos.permisoId })
+    .select({ rolId: rolPermisos.rolId, permisoId: rolPermisos.permisoId, nombre: permisos.nombre })
     .from(rolPermisos)
+    .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
     .where(inArray(rolPermisos.rolId, rows.map((r) => r.id)))
     .orderBy(asc(rolPermisos.permisoId));
-  return rows.map((row) => ({ ...row, permisoIds: links.filter((l) => l.rolId === row.id).map((l) => l.permisoId) }));
+  return rows.map((row) => {
+    const own = links.filter((l) => l.rolId === row.id);
+    return { ...row, permisoIds: own.map((l) => l.permisoId), permisos: own.map((l) => l.nombre) };
+  });
 }
 
 export async function listRoles(db: Db, params: ListParams) {
