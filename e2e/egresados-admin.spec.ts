@@ -4,6 +4,7 @@ import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations
 import { ADMIN } from './support/env';
 import { crearEgresado, crearPrograma, token } from './support/egresados';
 import { apiLogin, bearer, signInThroughForm, unique } from './support/session';
+import { confirmarCorreo } from './support/mail';
 import type { Page } from '@playwright/test';
 
 const verPagina = async (page: Page) => {
@@ -169,6 +170,7 @@ test('quien no es administrador no puede crear egresados', async ({ request, new
     data: { name: 'Carlos Captura', email, password, roleIds: [(await rol.json()).id], activo: true },
   });
   expect(usuario.status(), await usuario.text()).toBe(201);
+  await confirmarCorreo(request, email);
 
   const context = await newContext();
   const page = await context.newPage();

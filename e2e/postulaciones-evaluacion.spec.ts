@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectNoHorizontalOverflow } from './fixtures';
 import { ADMIN } from './support/env';
 import { apiLogin, bearer, signInThroughForm, unique, type SignedIn } from './support/session';
+import { confirmarCorreo } from './support/mail';
 
 // Judging end to end: staff put two jurados on a category's pool and assign; one jurado scores a nomination
 // (draft, then submit) and cannot open somebody else's; the other scores a blind nomination without seeing who
@@ -73,6 +74,7 @@ async function postulacionElegible(request: APIRequestContext, token: string, ca
 async function jurado(request: APIRequestContext, token: string, rolId: number, email: string, name: string): Promise<SignedIn> {
   const res = await request.post('/api/usuarios', { headers: bearer(token), data: { name, email, password: PASSWORD, roleIds: [rolId], activo: true } });
   expect(res.status(), await res.text()).toBe(201);
+  await confirmarCorreo(request, email);
   return apiLogin(request, email, PASSWORD);
 }
 

@@ -1,6 +1,7 @@
 import { test, expect, expectNoHorizontalOverflow } from './fixtures';
 import { adminMenu } from './support/admin-ui';
 import { bearer, signInThroughForm, storedToken, unique } from './support/session';
+import { confirmarCorreo } from './support/mail';
 
 // One story, in order: a role with a single permission, a user holding it, and what that user then sees.
 
@@ -40,6 +41,7 @@ test('un rol con permisos y un usuario con ese rol ven solo lo permitido', async
   const userPage = await context.newPage();
 
   await test.step('el usuario nuevo ve solo las entradas permitidas', async () => {
+    await confirmarCorreo(request, email);
     await signInThroughForm(userPage, email, password);
     const menu = await adminMenu(userPage);
     await expect(menu.getByRole('menuitem', { name: 'Panel' })).toBeVisible();

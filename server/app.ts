@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { requestSerializer } from './lib/log-redaction';
 import authRoutes from './auth/routes';
 import usuariosRoutes from './usuarios/routes';
 import rolesRoutes from './roles/routes';
@@ -54,14 +55,16 @@ export interface BuildOptions {
   /** Tests turn the background mail worker off and drive it by hand. */
   mailWorker?: boolean;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read what would be logged. */
+  logStream?: { write(line: string): void };
   /** Where the built apps are (tests point it at a fixture). */
   clientDir?: string;
 }
 
 /** Plugins in layers: external (helmet, rate limit), then ours (errors, auth), then routes. */
-export async function buildApp({ config, database, mailWorker, logger, clientDir }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailWorker, logger, logStream, clientDir }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    logger: logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: requestSerializer }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

@@ -14,6 +14,8 @@ export interface AuthUser {
   roles: string[];
   permissions: string[];
   sessionId: number;
+  /** The account's address is not confirmed yet: it reaches no staff permission (issue 19, item 8). */
+  sinVerificar?: boolean;
 }
 
 declare module 'fastify' {

@@ -157,3 +157,25 @@ export function canAccess(
   const action = RA_ACTIONS[params.action] ?? params.action;
   return can(user, `${apiResourceOf(params.resource)}.${action}`);
 }
+
+// ── Other people's accounts (issue 19, item 2) ── Nobody reaches, through someone else's account or a role, a
+// permission they do not hold themselves.
+
+/** A role may be granted or taken away only by someone who holds every permission it carries. */
+export function canGrant(actor: AccessSubject | null | undefined, rolePermissions: readonly string[]): boolean {
+  if (!actor) return false;
+  return isAdmin(actor) || rolePermissions.every((p) => can(actor, p));
+}
+
+/** Editing or disabling an account: an administrator's only by an administrator, anyone else's only by someone
+ * who holds every permission that account holds (else it would be a way into those permissions). */
+export function canManageAccount(actor: AccessSubject | null | undefined, target: AccessSubject): boolean {
+  if (!actor) return false;
+  if (isAdmin(actor)) return true;
+  return !isAdmin(target) && canGrant(actor, target.permissions);
+}
+
+/** A password, or the address reset links go to, is set by its owner or by an administrator; staff send a reset link. */
+export function canSetCredentials(actor: (AccessSubject & { id: number }) | null | undefined, targetId: number): boolean {
+  return !!actor && (actor.id === targetId || isAdmin(actor));
+}

@@ -28,3 +28,10 @@ export function linkTo(mail: CapturedMail, path: string): string {
   if (!match) throw new Error(`El correo «${mail.subject}» no contiene un enlace a ${path}:\n${mail.text}`);
   return match[0];
 }
+
+/** Follows the confirmation link a new staff account gets: until then it holds no staff permission (issue 19). */
+export async function confirmarCorreo(request: { get(url: string, options?: { maxRedirects?: number }): Promise<{ status(): number }> }, to: string) {
+  const link = linkTo(await waitForMail(to, /Confirme su correo/), '/api/email/verify?token=');
+  const res = await request.get(link, { maxRedirects: 0 });
+  expect(res.status(), 'el enlace de confirmación lleva a la página de éxito').toBe(303);
+}

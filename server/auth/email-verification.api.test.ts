@@ -27,7 +27,8 @@ describe('email verification by signed link', async () => {
     const signed = url.searchParams.get('token')!;
     const [payload, mac] = signed.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), id: 1 })).toString('base64url');
-    for (const bad of [`${forged}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, '', 'nada']) {
+    // Issue 19, 14: a valid token with anything appended is refused, not read up to the second dot.
+    for (const bad of [`${forged}.${mac}`, `${payload}.${mac.slice(0, -2)}xx`, '', 'nada', `${signed}.x`, `${signed}.`, `${signed} `]) {
       const res = await app.inject({ url: `/api/email/verify?token=${encodeURIComponent(bad)}` });
       expect(res.statusCode, bad).toBe(303);
       expect(res.headers.location).toBe('/email/verificacion-fallida');

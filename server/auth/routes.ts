@@ -31,8 +31,8 @@ export default async function authRoutes(app: App) {
   });
 
   app.get('/user', { onRequest: requireAuth }, async (request) => {
-    const { id, name, email, roles, permissions } = request.user!;
-    return { id, name, email, roles, permissions };
+    const { id, name, email, roles, permissions, sinVerificar } = request.user!;
+    return { id, name, email, roles, permissions, ...(sinVerificar ? { sinVerificar } : {}) };
   });
 
   app.post(

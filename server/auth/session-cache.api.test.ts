@@ -25,6 +25,8 @@ describe('session cache', async () => {
       payload: { name: `Persona ${n}`, email, password: 'contraseña-de-prueba', roleIds: [rolId] },
     });
     expect(res.statusCode).toBe(201);
+    // Staff power needs a confirmed address (issue 19, item 8).
+    await app.db.update(usuarios).set({ emailVerifiedAt: new Date() }).where(eq(usuarios.id, res.json().id));
     const token = await loginAs(app, email, 'contraseña-de-prueba');
     expect((await me(token)).statusCode).toBe(200);
     expect(app.sessionCache.get(hashToken(token))).not.toBeNull();

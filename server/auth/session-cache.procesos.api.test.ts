@@ -61,6 +61,8 @@ describe.runIf(url)('session cache across two server processes (PostgreSQL)', ()
       payload: { name: `Persona ${n}`, email, password: 'contraseña-de-prueba', roleIds: [rolId] },
     });
     expect(res.statusCode).toBe(201);
+    // Staff power needs a confirmed address (issue 19, item 8).
+    await a.db.update(usuarios).set({ emailVerifiedAt: new Date() }).where(eq(usuarios.id, res.json().id));
     const login = await fetch(`${b.base}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'contraseña-de-prueba' }),
     });

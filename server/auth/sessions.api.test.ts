@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILED, USER_DISABLED } from '../../shared/schemas/auth';
-import { loginFailures, sessions, usuarios } from '../db/schema';
+import { limiteIntentos, sessions, usuarios } from '../db/schema';
 import { createUser } from '../db/seed';
 import { bearer, buildTestApp, loginAs } from '../test/helper';
 import { hashToken } from './tokens';
@@ -40,9 +40,9 @@ describe('sign-in rules', async () => {
 
     // Once the failures are older than a minute the account may try again.
     await app.db
-      .update(loginFailures)
-      .set({ failedAt: sql`now() - interval '61 seconds'` })
-      .where(sql`${loginFailures.key} like 'throttle@universidad.mx|%'`);
+      .update(limiteIntentos)
+      .set({ desde: sql`now() - interval '61 seconds'` })
+      .where(sql`${limiteIntentos.clave} like 'login|throttle@universidad.mx|%'`);
     expect((await login('throttle@universidad.mx', password)).statusCode).toBe(200);
   });
 

@@ -5,6 +5,9 @@ import { accessColumns } from './access';
 import type { AuthUser } from '../types';
 import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
+import { ROLES_PORTAL } from '../../shared/servicio-social/valores';
+
+const PORTAL = new Set<string>(ROLES_PORTAL);
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -45,6 +48,7 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits,
       id: usuarios.id,
       name: usuarios.name,
       email: usuarios.email,
+      sinVerificar: sql<boolean>`${usuarios.emailVerifiedAt} is null`,
       ...accessColumns(usuarios.id),
     })
     .from(sessions)
@@ -67,7 +71,10 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits,
     seenAt = Date.now();
     await db.update(sessions).set({ lastSeenAt: new Date(seenAt) }).where(eq(sessions.id, row.sessionId));
   }
-  const user = { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
+  const user: AuthUser = { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
+  // Until the address is confirmed the session holds no staff role or permission, whichever check asks
+  // (portal roles keep their own rules about confirmation).
+  if (row.sinVerificar) Object.assign(user, { sinVerificar: true, permissions: [], roles: row.roles.filter((r) => PORTAL.has(r)) });
   cache?.set(tokenHash, user, { expiresAt: new Date(row.expiresAt).getTime(), seenAt }, generation);
   return user;
 }

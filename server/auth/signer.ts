@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+// Exactly `payload.signature`: a SHA-256 HMAC is 43 base64url characters. Anything appended (a second dot, padding,
+// spaces, another parameter glued on) is refused rather than ignored, so one link has one spelling.
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{43}$/;
+
 /** Signs short payloads for links in mail (email verification): `payload.signature`, both base64url. */
 export class Signer {
   constructor(private readonly secret: string) {}
@@ -16,8 +20,8 @@ export class Signer {
 
   /** The signed data, or null when the signature is wrong or the link expired. */
   verify<T extends Record<string, unknown>>(token: string): (T & { exp: number }) | null {
+    if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
     const [payload, mac] = token.split('.');
-    if (!payload || !mac) return null;
     const expected = Buffer.from(this.mac(payload));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

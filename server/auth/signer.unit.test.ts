@@ -18,6 +18,13 @@ describe('signed links', () => {
     expect(signer.verify('basura')).toBeNull();
   });
 
+  it('rejects anything appended to a valid token', () => {
+    const token = signer.sign({ id: 7 }, 60);
+    for (const tail of ['.x', '.', 'x', '=', ' ', '%00', '&a=1']) expect(signer.verify(`${token}${tail}`), tail).toBeNull();
+    expect(signer.verify(` ${token}`)).toBeNull();
+    expect(signer.verify(token)).not.toBeNull();
+  });
+
   it('rejects an expired link', () => {
     const token = signer.sign({ id: 7 }, 60);
     vi.useFakeTimers();

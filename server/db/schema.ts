@@ -88,16 +88,16 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_usuario_idx').on(t.usuarioId)],
 );
 
-/** Failed sign-ins, per email+IP key, for throttling across all server processes. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: varchar('key', { length: 400 }).notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
-);
+/**
+ * Attempt counters in fixed windows, one row per key (sign-in per account+IP, sign-in per IP, reset mail per
+ * address): one UPSERT counts and answers, so parallel requests are limited exactly, across every server process.
+ */
+export const limiteIntentos = pgTable('limite_intentos', {
+  clave: varchar('clave', { length: 400 }).primaryKey(),
+  desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+  ventanaSegundos: integer('ventana_segundos').notNull(),
+  intentos: integer('intentos').notNull().default(0),
+});
 
 /** One-time tokens (password reset); stored hashed. */
 export const passwordResets = pgTable(

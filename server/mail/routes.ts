@@ -3,7 +3,7 @@ import { HttpError } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
-import { getMail, listMail, MAIL_SORTABLE, requeueMail } from './service';
+import { getMail, listMail, MAIL_SORTABLE, presentMail, requeueMail } from './service';
 
 /** The staff outbox: what was sent, what failed and why, and (without SMTP) the mail itself to read. */
 export default async function mailRoutes(app: App) {
@@ -16,7 +16,7 @@ export default async function mailRoutes(app: App) {
   });
 
   app.get('/correos/:id', { onRequest, schema: { params: idParamsSchema } }, async (request) => {
-    return getMail(app.db, request.params.id);
+    return getMail(app.db, request.params.id, request.user!);
   });
 
   app.post('/correos/:id/reenviar', { onRequest, schema: { params: idParamsSchema } }, async (request) => {
@@ -27,6 +27,6 @@ export default async function mailRoutes(app: App) {
     const snapshot = (row: typeof antes) => ({ estado: row.estado, intentos: row.intentos, ultimoError: row.ultimoError });
     await audit(app.db, request, { accion: 'editar', recurso: 'correos', registroId: despues.id, antes: snapshot(antes), despues: snapshot(despues) });
     app.mailer.notify();
-    return despues;
+    return presentMail(despues, request.user!);
   });
 }

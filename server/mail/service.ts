@@ -4,6 +4,7 @@ import { outbox } from '../db/schema';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { HttpError, notFound } from '../lib/http-error';
 import { textSearch } from '../lib/search';
+import { cuerpoOculto } from './enlaces-personales';
 
 export const MAIL_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'retenido'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -55,15 +56,29 @@ export async function listMail(db: Db, params: ListParams) {
   return { rows, total };
 }
 
-export async function getMail(db: Db, id: number) {
+async function loadMail(db: Db, id: number) {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw notFound('El correo no existe');
   return row;
 }
 
+type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * The one way a message reaches a reader: its credential links masked, except in mail addressed to the reader
+ * (their own verification or reset link: without SMTP, that is how the first administrator reads it).
+ */
+export function presentMail(row: OutboxRow, reader: { email: string }): OutboxRow {
+  return row.to.toLowerCase() === reader.email.toLowerCase() ? row : cuerpoOculto(row);
+}
+
+export async function getMail(db: Db, id: number, reader: { email: string }) {
+  return presentMail(await loadMail(db, id), reader);
+}
+
 /** Puts a failed or retained message back in the queue as if it were new. */
 export async function requeueMail(db: Db, id: number) {
-  const current = await getMail(db, id);
+  const current = await loadMail(db, id);
   const [row] = await db
     .update(outbox)
     .set({ estado: 'pendiente', intentos: 0, siguienteIntento: new Date(), ultimoError: null })

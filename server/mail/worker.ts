@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { App } from '../types';
 import { classify, createMailTransport, type MailTransport } from './transport';
+import { cuerpoOculto } from './enlaces-personales';
 
 export const MAX_ATTEMPTS = 8;
 /** A claimed row belongs to its worker this long; after that a crashed worker's row is taken again. */
@@ -76,7 +77,9 @@ async function deliver(app: App, transport: MailTransport, row: OutboxRow): Prom
   const mine = and(eq(outbox.id, row.id), eq(outbox.estado, 'enviando'));
   try {
     await transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
-    await app.db.update(outbox).set({ estado: 'enviado', enviadoEn: new Date(), ultimoError: null }).where(mine);
+    // Sent mail cannot be resent: its links no longer need to be kept anywhere but in the recipient's inbox.
+    const { html, text, headers } = cuerpoOculto(row);
+    await app.db.update(outbox).set({ estado: 'enviado', enviadoEn: new Date(), ultimoError: null, html, text, headers }).where(mine);
   } catch (error) {
     const failure = classify(error);
     const exhausted = row.intentos >= MAX_ATTEMPTS;

@@ -4,6 +4,7 @@ import { SESSION_CHANNEL, SessionCache } from '../auth/session-cache';
 import { TOUCH_MS, userForToken } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
+import type { AuthUser } from '../types';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -51,6 +52,14 @@ export async function registerAuth(app: FastifyInstance, database: Pick<Database
 }
 
 export const UNAUTHENTICATED = 'No ha iniciado sesión o su sesión expiró';
+export const CORREO_SIN_CONFIRMAR =
+  'Confirme su correo electrónico para usar la plataforma: abra el enlace que le enviamos o pida uno nuevo desde su perfil.';
+
+// An account is created with an address someone typed: until its owner proves it, it holds no staff power (a typo
+// would otherwise hand the roles to whoever owns the mistyped address, through a reset link).
+function assertVerificado(user: AuthUser) {
+  if (user.sinVerificar) throw new HttpError(403, CORREO_SIN_CONFIRMAR);
+}
 
 /** Guard `auth`: a valid session. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
@@ -60,6 +69,7 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 /** Guard `admin`: the administrator role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
+  assertVerificado(request.user);
   if (!isAdmin(request.user)) throw new HttpError(403, 'Solo un administrador puede realizar esta acción');
 }
 
@@ -67,6 +77,7 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 export function requirePermission(permission: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
+    assertVerificado(request.user);
     if (!can(request.user, permission)) throw new HttpError(403, 'No tiene permiso para realizar esta acción');
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '../../shared/api/errors';
 import { HttpError } from '../lib/http-error';
+import { redactUrl } from '../lib/log-redaction';
 
 const GENERIC: Record<number, string> = {
   400: 'La solicitud no es válida',
@@ -41,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'error no controlado');
+      request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'error no controlado');
       return reply.status(500).send({ message: 'Error interno del servidor' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {

@@ -27,7 +27,7 @@ describe('/api/roles', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: coordinacion, nombre: 'Coordinación de Egresados', descripcion: 'Rol de prueba Coordinación de Egresados', area: 'egresados',
-      activo: true, sistema: false, permisoIds: [verUsuarios, verRoles].sort((a, b) => a - b), usuarios: 1,
+      activo: true, sistema: false, permisoIds: [verUsuarios, verRoles].sort((a, b) => a - b), permisos: ['usuarios.ver', 'roles.ver'], usuarios: 1,
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(adminRol).toMatchObject({ nombre: 'administrador', sistema: true, usuarios: 1 });

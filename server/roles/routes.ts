@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, canGrant, isAdmin } from '../../shared/permissions';
 import { rolInputSchema } from '../../shared/schemas/roles';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -10,7 +11,9 @@ export default async function rolesRoutes(app: App) {
   app.get('/roles', { onRequest: requirePermission('roles.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const params = parseListQuery(request.query, ROL_SORTABLE);
     const { rows, total } = await listRoles(app.db, params);
-    return sendList(reply, 'roles', rows, total, params.offset);
+    // The user screen disables the roles this reader may not grant (the server refuses them anyway).
+    const marked = rows.map((r) => ({ ...r, noConcedible: !canGrant(request.user, r.permisos) || (r.nombre === ADMIN_ROLE && !isAdmin(request.user)) }));
+    return sendList(reply, 'roles', marked, total, params.offset);
   });
 
   app.get('/roles/:id', { onRequest: requirePermission('roles.ver'), schema: { params: idParamsSchema } }, async (request) =>
@@ -18,7 +21,7 @@ export default async function rolesRoutes(app: App) {
   );
 
   app.post('/roles', { onRequest: requirePermission('roles.crear'), schema: { body: rolInputSchema } }, async (request, reply) => {
-    const rol = await createRol(app.db, request.body);
+    const rol = await createRol(app.db, request.user!, request.body);
     await audit(app.db, request, { accion: 'crear', recurso: 'roles', registroId: rol.id, despues: rol });
     return reply.status(201).send(rol);
   });
@@ -27,7 +30,7 @@ export default async function rolesRoutes(app: App) {
     '/roles/:id',
     { onRequest: requirePermission('roles.editar'), schema: { params: idParamsSchema, body: rolInputSchema } },
     async (request) => {
-      const { antes, despues } = await updateRol(app.db, request.params.id, request.body);
+      const { antes, despues } = await updateRol(app.db, request.user!, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'roles', registroId: despues.id, antes, despues });
       return despues;
     },

@@ -1,14 +1,17 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE } from '../../shared/permissions';
+import { ADMIN_ROLE, canGrant, isAdmin } from '../../shared/permissions';
 import { ROL_ADMIN_PROTEGIDO, ROL_NOMBRE_DUPLICADO, type rolInputSchema } from '../../shared/schemas/roles';
 import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
 import { ROL_PORTAL_SIN_PERMISOS, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { permisos, rolPermisos, roles, usuarioRoles } from '../db/schema';
-import { notFound, unprocessable } from '../lib/http-error';
+import { forbidden, notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { booleanFilter, sortKey, textSearch } from '../lib/search';
+import type { AuthUser } from '../types';
+
+export const PERMISOS_NO_CONCEDIBLES = 'Solo puede dar a un rol permisos que usted también tiene';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RolInput = z.output<typeof rolInputSchema>;
@@ -28,7 +31,7 @@ const columns = {
 };
 
 type RolRow = typeof roles.$inferSelect & { usuarios: number };
-export type RolRecord = RolRow & { permisoIds: number[] };
+export type RolRecord = RolRow & { permisoIds: number[]; permisos: string[] };
 
 const SORTABLE = {
   id: roles.id,
@@ -57,11 +60,15 @@ function where(filter: Record<string, unknown>): SQL | undefined {
 async function withPermisos(db: Db | Tx, rows: RolRow[]): Promise<RolRecord[]> {
   if (!rows.length) return [];
   const links = await db
-    .select({ rolId: rolPermisos.rolId, permisoId: rolPermisos.permisoId })
+    .select({ rolId: rolPermisos.rolId, permisoId: rolPermisos.permisoId, nombre: permisos.nombre })
     .from(rolPermisos)
+    .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
     .where(inArray(rolPermisos.rolId, rows.map((r) => r.id)))
     .orderBy(asc(rolPermisos.permisoId));
-  return rows.map((row) => ({ ...row, permisoIds: links.filter((l) => l.rolId === row.id).map((l) => l.permisoId) }));
+  return rows.map((row) => {
+    const own = links.filter((l) => l.rolId === row.id);
+    return { ...row, permisoIds: own.map((l) => l.permisoId), permisos: own.map((l) => l.nombre) };
+  });
 }
 
 export async function listRoles(db: Db, params: ListParams) {
@@ -107,13 +114,28 @@ async function setPermisos(tx: Tx, rolId: number, permisoIds: number[]) {
   }
 }
 
+/**
+ * Whoever holds a role gets its permissions: a role is shaped only by someone who holds every permission it will
+ * carry, or anyone with roles.editar could add every permission to their own role. The administrator role is
+ * the administrators' own.
+ */
+async function assertConcedible(db: Db, actor: AuthUser, permisoIds: number[], rol?: RolRecord) {
+  if (isAdmin(actor)) return;
+  if (rol?.nombre === ADMIN_ROLE) throw forbidden('Solo un administrador puede modificar el rol de administrador');
+  const nombres = permisoIds.length
+    ? (await db.select({ nombre: permisos.nombre }).from(permisos).where(inArray(permisos.id, permisoIds))).map((p) => p.nombre)
+    : [];
+  if (!canGrant(actor, nombres)) throw forbidden(PERMISOS_NO_CONCEDIBLES);
+}
+
 function nombreTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw unprocessable({ nombre: [ROL_NOMBRE_DUPLICADO] });
   throw error;
 }
 
-export async function createRol(db: Db, input: RolInput): Promise<RolRecord> {
+export async function createRol(db: Db, actor: AuthUser, input: RolInput): Promise<RolRecord> {
   await assertValid(db, input);
+  await assertConcedible(db, actor, input.permisoIds);
   const id = await db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -135,8 +157,9 @@ export interface RolChange {
   despues: RolRecord;
 }
 
-export async function updateRol(db: Db, id: number, input: RolInput): Promise<RolChange> {
+export async function updateRol(db: Db, actor: AuthUser, id: number, input: RolInput): Promise<RolChange> {
   const antes = await getRol(db, id);
+  await assertConcedible(db, actor, input.permisoIds, antes);
   // Portal accounts must never reach staff APIs: their roles carry no permission.
   if ((ROLES_PORTAL as readonly string[]).includes(antes.nombre) && input.permisoIds.length) {
     throw unprocessable({ permisoIds: [ROL_PORTAL_SIN_PERMISOS] });

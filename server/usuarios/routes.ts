@@ -4,7 +4,8 @@ import { sendUserVerification } from '../auth/routes';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
-import { createUsuario, disableUsuario, getUsuario, listUsuarios, updateUsuario, USUARIO_SORTABLE } from './service';
+import { sendPasswordReset } from '../auth/service';
+import { createUsuario, disableUsuario, getUsuario, listUsuarios, loadForReset, updateUsuario, USUARIO_SORTABLE } from './service';
 
 // Guards run onRequest, before body validation: without access the answer is 401/403, never field errors.
 export default async function usuariosRoutes(app: App) {
@@ -42,6 +43,22 @@ export default async function usuariosRoutes(app: App) {
       await audit(app.db, request, { accion: 'editar', recurso: 'usuarios', registroId: change.despues.id, antes: change.antes, despues });
       if (change.emailChanged) await sendVerification(app, request, change.despues);
       return change.despues;
+    },
+  );
+
+  // Staff who may manage an account, but not set its password, send its owner a one-time reset link.
+  app.post(
+    '/usuarios/:id/restablecer-contrasena',
+    {
+      onRequest: requirePermission('usuarios.editar'),
+      schema: { params: idParamsSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const usuario = await loadForReset(app.db, request.user!, request.params.id);
+      await sendPasswordReset(app.db, app.config, app.mailer, usuario);
+      await audit(app.db, request, { accion: 'editar', recurso: 'usuarios', registroId: usuario.id, despues: { enlaceRestablecimientoEnviadoA: usuario.email } });
+      return reply.status(202).send({ message: `Se envió a ${usuario.email} un enlace para restablecer la contraseña.` });
     },
   );
 

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, isAdmin } from '../../shared/permissions';
+import { ADMIN_ROLE, canGrant, canManageAccount, canSetCredentials, isAdmin } from '../../shared/permissions';
 import {
-  EMAIL_DUPLICADO, NO_AUTODESACTIVAR, NO_QUITAR_PROPIO_ADMIN, ROL_INEXISTENTE,
+  EMAIL_DUPLICADO, NO_AUTODESACTIVAR, NO_QUITAR_PROPIO_ADMIN, ROL_INEXISTENTE, ROL_NO_CONCEDIBLE, CUENTA_NO_GESTIONABLE, CREDENCIALES_SOLO_ADMIN, CUENTA_INACTIVA_SIN_ENLACE,
   type usuarioCreateSchema, type usuarioUpdateSchema,
 } from '../../shared/schemas/usuarios';
 import type { z } from '../../shared/validation';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { revokeResets } from '../auth/service';
 import type { Db } from '../db/client';
-import { roles, sessions, usuarioRoles, usuarios } from '../db/schema';
+import { permisos, rolPermisos, roles, sessions, usuarioRoles, usuarios } from '../db/schema';
 import { ROL_PORTAL_NO_ASIGNABLE, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { forbidden, notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -120,7 +121,21 @@ async function adminRoleId(db: Db): Promise<number | undefined> {
   return row?.id;
 }
 
-/** The roles must exist, and only an administrator may grant or take away the administrator role. */
+/** Every permission the roles carry, whether or not the role or permission is active now (it may be turned on later). */
+async function permisosDeRoles(db: Db, roleIds: number[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  const rows = await db
+    .selectDistinct({ nombre: permisos.nombre })
+    .from(rolPermisos)
+    .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
+    .where(inArray(rolPermisos.rolId, roleIds));
+  return rows.map((r) => r.nombre);
+}
+
+/**
+ * The roles must exist; only an administrator may grant or take away the administrator role, and anyone else only
+ * roles whose every permission they hold themselves (else granting a role would be a way to gain it).
+ */
 async function assertRoles(db: Db, actor: AuthUser, next: number[], current: number[]) {
   if (next.length) {
     const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, next));
@@ -131,6 +146,8 @@ async function assertRoles(db: Db, actor: AuthUser, next: number[], current: num
   if (adminId !== undefined && !isAdmin(actor) && next.includes(adminId) !== current.includes(adminId)) {
     throw forbidden('Solo un administrador puede asignar o quitar el rol de administrador');
   }
+  const changed = [...next.filter((id) => !current.includes(id)), ...current.filter((id) => !next.includes(id))];
+  if (!isAdmin(actor) && !canGrant(actor, await permisosDeRoles(db, changed))) throw forbidden(ROL_NO_CONCEDIBLE);
   return adminId;
 }
 
@@ -181,13 +198,19 @@ export interface UsuarioChange {
   emailChanged: boolean;
 }
 
-/** Only administrators may change an administrator's account (else a password reset would hand over full access). */
+/**
+ * An administrator's account only by an administrator, anyone else's only by someone holding every permission it
+ * holds (its roles, active or not). One's own account is always editable (within the role rules).
+ */
 async function loadEditable(db: Db, actor: AuthUser, id: number) {
   const antes = await getUsuario(db, id);
+  if (id === actor.id || isAdmin(actor)) return antes;
   const adminId = await adminRoleId(db);
-  if (!isAdmin(actor) && adminId !== undefined && antes.roleIds.includes(adminId)) {
+  if (adminId !== undefined && antes.roleIds.includes(adminId)) {
     throw forbidden('Solo un administrador puede modificar la cuenta de un administrador');
   }
+  const target = { roles: antes.roles, permissions: await permisosDeRoles(db, antes.roleIds) };
+  if (!canManageAccount(actor, target)) throw forbidden(CUENTA_NO_GESTIONABLE);
   return antes;
 }
 
@@ -210,8 +233,10 @@ export async function updateUsuario(db: Db, actor: AuthUser, id: number, input: 
     }
   }
   await assertEmailFree(db, input.email, id);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const emailChanged = input.email !== antes.email.toLowerCase();
+  // The address decides where reset links go: changing someone else's is as good as setting their password.
+  if ((input.password || emailChanged) && !canSetCredentials(actor, id)) throw forbidden(CREDENCIALES_SOLO_ADMIN);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db
     .transaction(async (tx) => {
       await tx
@@ -227,7 +252,10 @@ export async function updateUsuario(db: Db, actor: AuthUser, id: number, input: 
         })
         .where(eq(usuarios.id, id));
       await setRoles(tx, id, input.roleIds);
-      if (passwordHash || !input.activo) await endSessions(tx, actor, id);
+      if (passwordHash || !input.activo) {
+        await endSessions(tx, actor, id);
+        await revokeResets(tx, id);
+      }
     })
     .catch(emailTaken);
   return { antes, despues: await getUsuario(db, id), passwordChanged: !!passwordHash, emailChanged };
@@ -240,6 +268,14 @@ export async function disableUsuario(db: Db, actor: AuthUser, id: number): Promi
   await db.transaction(async (tx) => {
     await tx.update(usuarios).set({ activo: false, updatedAt: new Date() }).where(eq(usuarios.id, id));
     await endSessions(tx, actor, id);
+    await revokeResets(tx, id);
   });
   return { antes, despues: await getUsuario(db, id), passwordChanged: false, emailChanged: false };
+}
+
+/** Staff who may manage an account but not set its password send the owner a reset link instead. */
+export async function loadForReset(db: Db, actor: AuthUser, id: number): Promise<UsuarioRecord> {
+  const usuario = await loadEditable(db, actor, id);
+  if (!usuario.activo) throw unprocessable({ activo: [CUENTA_INACTIVA_SIN_ENLACE] }, CUENTA_INACTIVA_SIN_ENLACE);
+  return usuario;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '../db/schema';
+import { auditLog, outbox, usuarios } from '../db/schema';
 import { createRole } from '../roles/test-support';
 import { ADMIN, adminToken, bearer, buildTestApp, loginAs, userWithRoles } from '../test/helper';
 
@@ -32,6 +32,8 @@ describe('/api/usuarios', async () => {
   const ramon = await createOk('Ramón Núñez Ávila', 'ramon.nunez@universidad.mx', [lectorRol]);
   const lucia = await createOk('Lucía Pérez', 'LUCIA.perez@universidad.mx');
   const bruno = await createOk('Bruno Díaz', 'bruno@universidad.mx', [gestorRol]);
+  // Staff power needs a confirmed address (issue 19, item 8).
+  await app.db.update(usuarios).set({ emailVerifiedAt: new Date() }).where(eq(usuarios.id, bruno.id));
 
   it('crea un usuario sin verificar, con sus roles, sin exponer la contraseña y le envía el correo de verificación', async () => {
     expect(ramon).toMatchObject({

@@ -44,6 +44,10 @@ export interface Rol {
   activo: boolean;
   sistema: boolean;
   permisoIds: number[];
+  /** The names of those permissions. */
+  permisos: string[];
+  /** In lists: the reader may not grant or take away this role (issue 19, item 2). */
+  noConcedible?: boolean;
   usuarios: number;
   createdAt: string;
   updatedAt: string;

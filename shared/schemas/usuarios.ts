@@ -47,3 +47,8 @@ export const EMAIL_DUPLICADO = 'Ya existe un usuario con este correo';
 export const NO_AUTODESACTIVAR = 'No puede desactivar su propia cuenta';
 export const NO_QUITAR_PROPIO_ADMIN = 'No puede quitarse a sí mismo el rol de administrador';
 export const ROL_INEXISTENTE = 'Alguno de los roles seleccionados no existe';
+export const ROL_NO_CONCEDIBLE = 'Solo puede asignar o quitar roles cuyos permisos usted también tiene';
+export const CUENTA_NO_GESTIONABLE = 'No puede modificar la cuenta de alguien con permisos que usted no tiene';
+export const CREDENCIALES_SOLO_ADMIN =
+  'Solo un administrador puede cambiar la contraseña o el correo de otra persona. Puede enviarle un enlace para restablecer su contraseña.';
+export const CUENTA_INACTIVA_SIN_ENLACE = 'La cuenta está desactivada: actívela antes de enviar un enlace para restablecer la contraseña';

@@ -30,6 +30,14 @@ const usuarios = {
     password_create: 'Al menos 8 caracteres. Compártala por un medio seguro.',
     password_edit: 'Déjela vacía para conservar la contraseña actual.',
     roleIds: 'Los permisos de la persona son la suma de los de sus roles.',
+    no_concedible: 'no puede asignarlo',
+    email_solo_admin: 'Solo un administrador cambia el correo de otra persona.',
+  },
+  reset_link: {
+    label: 'Enviar enlace para restablecer contraseña',
+    title: 'Enviar enlace para restablecer contraseña',
+    content: 'Se enviará a %{email} un enlace de un solo uso, válido por 60 minutos. Los enlaces anteriores dejarán de funcionar cuando lo use.',
+    done: 'Se envió el enlace a %{email}',
   },
   values: {
     verified: 'Verificado',

@@ -137,6 +137,8 @@ function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promi
 export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods {
   /** Puts a message of the outbox back in the queue. */
   resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
+  /** Mails a staff account's owner a one-time link to set a new password. */
+  enviarEnlaceContrasena(id: Identifier): Promise<{ message: string }>;
   /** The staff home's summary, already filtered by the user's permissions. */
   getDashboard(): Promise<DashboardSummary>;
   /** A short-lived same-origin URL that streams the graduates matching the list's filter and sort. */
@@ -209,6 +211,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     delete: (resource, params) => base.delete(api(resource), params),
     deleteMany: (resource, params) => base.deleteMany(api(resource), params),
     resendCorreo: (id) => call(() => client.post<{ id: Identifier }>(`/correos/${encodeURIComponent(String(id))}/reenviar`, {})).then((data) => ({ data: { ...data, id } })),
+    enviarEnlaceContrasena: (id) => call(() => client.post<{ message: string }>(`/usuarios/${encodeURIComponent(String(id))}/restablecer-contrasena`, {})),
     getDashboard: () => call(() => client.get('/dashboard')).then(normalizeDashboard),
     // The API takes the list's own parameters: sort as ["campo","ASC"], like ra-data-simple-rest sends it.
     exportarEgresados: ({ formato, filter, sort }) =>

@@ -1,10 +1,12 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { DisableButton } from '../common/DisableButton';
 import { UsuarioInputs } from './UsuarioInputs';
+import { ResetLinkButton } from './ResetLinkButton';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
+    <ResetLinkButton />
     <DisableButton strings="usuarios" />
   </Toolbar>
 );

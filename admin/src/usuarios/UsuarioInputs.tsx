@@ -8,10 +8,13 @@ import {
   maxLength,
   minLength,
   required,
+  useGetIdentity,
+  usePermissions,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { isAdmin, type AccessSubject } from '../../../shared/permissions';
 import { Box, Typography } from '@mui/material';
 import type { Rol } from '../../../shared/schemas/roles';
 import { ALL_AREAS } from '../providers/dataProvider';
@@ -35,6 +38,7 @@ const RoleOption = () => {
       <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
         {translate(`app.areas.${record.area}`)}
         {record.activo ? '' : ` · ${translate('app.status.inactive')}`}
+        {record.noConcedible ? ` · ${translate('resources.usuarios.helpers.no_concedible')}` : ''}
       </Typography>
     </Box>
   );
@@ -45,17 +49,32 @@ const roleText = (record: Rol) => record.nombre;
 /** The fields of a staff account; create and edit share them so the two forms never drift apart. */
 export const UsuarioInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   const resource = useResourceContext() ?? 'egresados/usuarios';
+  const record = useRecordContext<{ id: number }>();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<AccessSubject>();
+  // Only the owner or an administrator sets an existing account's password or address; others send a reset link.
+  const credenciales = mode === 'create' || isAdmin(permissions) || (!!identity && identity.id === record?.id);
   return (
     <Box sx={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
       <TextInput source="name" label="resources.usuarios.fields.name" validate={validateName} autoComplete="name" />
-      <TextInput source="email" label="resources.usuarios.fields.email" type="email" validate={validateEmail} autoComplete="off" />
-      <PasswordInput
-        source="password"
-        label="resources.usuarios.fields.password"
-        validate={mode === 'create' ? validatePasswordCreate : passwordRules}
-        helperText={mode === 'create' ? 'resources.usuarios.helpers.password_create' : 'resources.usuarios.helpers.password_edit'}
-        autoComplete="new-password"
+      <TextInput
+        source="email"
+        label="resources.usuarios.fields.email"
+        type="email"
+        validate={validateEmail}
+        autoComplete="off"
+        disabled={!credenciales}
+        helperText={credenciales ? undefined : 'resources.usuarios.helpers.email_solo_admin'}
       />
+      {credenciales && (
+        <PasswordInput
+          source="password"
+          label="resources.usuarios.fields.password"
+          validate={mode === 'create' ? validatePasswordCreate : passwordRules}
+          helperText={mode === 'create' ? 'resources.usuarios.helpers.password_create' : 'resources.usuarios.helpers.password_edit'}
+          autoComplete="new-password"
+        />
+      )}
       {/* Every area's roles: an account may hold roles of several areas (and the platform's). */}
       <ReferenceArrayInput
         source="roleIds"
@@ -73,6 +92,8 @@ export const UsuarioInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
           inputText={roleText}
           matchSuggestion={(filter: string, choice: Rol) => choice.nombre.toLowerCase().includes(filter.toLowerCase())}
           helperText="resources.usuarios.helpers.roleIds"
+          // The server marks the roles this user may not grant; they stay visible but cannot be picked.
+          disableValue="noConcedible"
           filterToQuery={(q: string) => ({ q })}
         />
       </ReferenceArrayInput>
