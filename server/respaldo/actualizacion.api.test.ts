@@ -16,9 +16,15 @@ const conteos = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'conteos.json'), '
 // The fixture's server ran with this secret from the environment: its PDFs' links and its mail's links need it.
 const SECRETO = { APP_SECRET: 'fixture-secret-0.1.0-para-pruebas-de-actualizacion' };
 
+/** Tables a later migration dropped on purpose, with why their rows need not survive. */
+const RETIRADAS: Record<string, string> = {
+  login_failures: '0013_seguridad_enlaces: sign-in failure counters, transient, replaced by limite_intentos',
+};
+
 /** Every record, every file by its SHA-256, every issued PDF by its folio. */
 async function leerTodo(app: App) {
   for (const [tabla, n] of Object.entries(conteos.tablas)) {
+    if (tabla in RETIRADAS) continue;
     const [{ total }] = await filas<{ total: number }>(app, `SELECT count(*)::int AS total FROM "${tabla}"`);
     expect(total, tabla).toBeGreaterThanOrEqual(n);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation';
 
 /** A protected file's API path, for a short-lived link that a new tab can open (issue 19). */
 export const enlaceArchivoSchema = z.object({
