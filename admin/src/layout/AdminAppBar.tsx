@@ -38,7 +38,8 @@ export const AdminAppBar = () => {
           </IconButton>
         </Tooltip>
       )}
-      <TitlePortal variant="h6" sx={{ ml: 0.5 }} />
+      {/* The page title is the page heading: each navigation focuses it (usePageStart). */}
+      <TitlePortal component="h1" variant="h6" sx={{ ml: 0.5 }} />
     </AppBar>
   );
 };
