@@ -75,8 +75,12 @@ test('un egresado se registra en el teléfono, confirma su correo y el personal 
 
   const mail = await waitForMail(correo, /Confirme su correo de egresado/);
   await page.goto(linkTo(mail, '/api/email/verify?token='));
-  await expect(page).toHaveURL(/\/email\/verified-success$/);
+  await expect(page).toHaveURL(/\/email\/verified-success\?cuenta=egresado$/);
   await expect(page.getByRole('heading', { name: 'Correo verificado' })).toBeVisible();
+  // Graduates have no password: the next step is the update link, never the sign-in page.
+  await expect(page.getByText(/No necesita contraseña/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Actualizar mis datos' })).toHaveAttribute('href', '/egresados/actualizacion');
+  await expect(page.getByText(/contraseña que eligió/)).toHaveCount(0);
 
   const list = await request.get(`/api/egresados?filter=${encodeURIComponent(JSON.stringify({ q: matricula }))}`, { headers: bearer(admin.token) });
   expect(list.status(), await list.text()).toBe(200);
