@@ -3,6 +3,7 @@ import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations
 import { ADMIN, mailUrl } from './support/env';
 import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer, unique } from './support/session';
+import { expectPageStart } from './support/page-start';
 
 // A graduate registers on a phone, confirms the emailed link, and staff see the record verified.
 
@@ -69,6 +70,7 @@ test('un egresado se registra en el teléfono, confirma su correo y el personal 
 
   await expect(page).toHaveURL(/\/egresados\/resultado\/exito$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registro exitoso' })).toBeVisible();
+  await expectPageStart(page);
   await expect(page.getByText(correo)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
