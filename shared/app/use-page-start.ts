@@ -3,22 +3,27 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a lazily loaded page may take to render its heading before focus gives up waiting. */
 const HEADING_WAIT_MS = 3000;
+/** After this long without an <h1>, the back office's page title in the app bar stands in for it. */
+const TITLE_FALLBACK_MS = 500;
 
 function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 }
 
 /** Focuses the page's heading once it exists, so a screen reader starts reading the new page there. */
-export function focusPageHeading(deadline = Date.now() + HEADING_WAIT_MS): () => void {
+export function focusPageHeading(start = Date.now()): () => void {
   let frame = 0;
+  const focus = (element: HTMLElement) => {
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus({ preventScroll: true });
+  };
   const attempt = () => {
     const heading = pageHeading();
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      return;
-    }
-    if (Date.now() < deadline) frame = requestAnimationFrame(attempt);
+    if (heading) return focus(heading);
+    const waited = Date.now() - start;
+    const title = waited >= TITLE_FALLBACK_MS ? document.getElementById('react-admin-title') : null;
+    if (title) return focus(title);
+    if (waited < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
   };
   attempt();
   return () => cancelAnimationFrame(frame);

@@ -38,8 +38,7 @@ export const AdminAppBar = () => {
           </IconButton>
         </Tooltip>
       )}
-      {/* The page title is the page heading: each navigation focuses it (usePageStart). */}
-      <TitlePortal component="h1" variant="h6" sx={{ ml: 0.5 }} />
+      <TitlePortal variant="h6" sx={{ ml: 0.5 }} />
     </AppBar>
   );
 };
