@@ -61,7 +61,8 @@ export const MenuGroup = ({ area }: { area: MenuArea }) => {
     <>
       {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding aria-label={label} sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 3 : 2 } }}>
+        {/* role group: a menu may own groups of menu items (axe aria-required-children). */}
+        <List component="div" role="group" disablePadding aria-label={label} sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 3 : 2 } }}>
           {entries.map((entry) => (
             <Entry key={`${entry.resource}:${entry.label}`} entry={entry} />
           ))}
