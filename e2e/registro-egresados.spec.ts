@@ -3,6 +3,7 @@ import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations
 import { ADMIN, mailUrl } from './support/env';
 import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer, unique } from './support/session';
+import { expectPageStart } from './support/page-start';
 
 // A graduate registers on a phone, confirms the emailed link, and staff see the record verified.
 
@@ -69,14 +70,19 @@ test('un egresado se registra en el teléfono, confirma su correo y el personal 
 
   await expect(page).toHaveURL(/\/egresados\/resultado\/exito$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registro exitoso' })).toBeVisible();
+  await expectPageStart(page);
   await expect(page.getByText(correo)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
 
   const mail = await waitForMail(correo, /Confirme su correo de egresado/);
   await page.goto(linkTo(mail, '/api/email/verify?token='));
-  await expect(page).toHaveURL(/\/email\/verified-success$/);
+  await expect(page).toHaveURL(/\/email\/verified-success\?cuenta=egresado$/);
   await expect(page.getByRole('heading', { name: 'Correo verificado' })).toBeVisible();
+  // Graduates have no password: the next step is the update link, never the sign-in page.
+  await expect(page.getByText(/No necesita contraseña/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Actualizar mis datos' })).toHaveAttribute('href', '/egresados/actualizacion');
+  await expect(page.getByText(/contraseña que eligió/)).toHaveCount(0);
 
   const list = await request.get(`/api/egresados?filter=${encodeURIComponent(JSON.stringify({ q: matricula }))}`, { headers: bearer(admin.token) });
   expect(list.status(), await list.text()).toBe(200);

@@ -23,7 +23,7 @@ export function curpAleatoria(): string {
 export async function verificarCorreo(page: Page, correo: string): Promise<void> {
   const mail = await waitForMail(correo, /Confirme su correo de servicio social/);
   await page.goto(linkTo(mail, '/api/email/verify?token='));
-  await expect(page).toHaveURL(/\/email\/verified-success$/);
+  await expect(page).toHaveURL(/\/email\/verified-success\?cuenta=(estudiante|institucion)$/);
 }
 
 async function buscarId(request: APIRequestContext, token: string, recurso: string, q: string, campo: string): Promise<number> {

@@ -36,10 +36,11 @@ describe('email verification by signed link', async () => {
     expect(await verifiedAt()).toBeNull();
   });
 
-  it('marks the user verified and lands on /email/verified-success', async () => {
+  // A staff account: the success page tells it to sign in with its password (graduates, who have none, are told otherwise).
+  it('marks the user verified and lands on the success page written for staff accounts', async () => {
     const res = await follow(await link());
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/email/verified-success');
+    expect(res.headers.location).toBe('/email/verified-success?cuenta=personal');
     expect(await verifiedAt()).toBeInstanceOf(Date);
   });
 

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth';
 import { appUrl } from '../config';
-import { usuarios } from '../db/schema';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../shared/servicio-social/valores';
+import { verifiedSuccessUrl } from '../../shared/auth/cuenta-verificada';
+import { roles, usuarioRoles, usuarios } from '../db/schema';
 import { requireAuth } from '../plugins/auth';
 import type { App } from '../types';
 import { login, requestPasswordReset, resetPassword } from './service';
@@ -17,7 +19,14 @@ registerVerificationHandler('usuario', async (db, { id, email }) => {
     .set({ emailVerifiedAt: new Date() })
     .where(eq(usuarios.id, id))
     .returning({ email: usuarios.email });
-  return rows.length === 1 && rows[0].email.toLowerCase() === email;
+  if (rows.length !== 1 || rows[0].email.toLowerCase() !== email) return null;
+  const nombres = await db
+    .select({ nombre: roles.nombre })
+    .from(usuarioRoles)
+    .innerJoin(roles, eq(roles.id, usuarioRoles.rolId))
+    .where(eq(usuarioRoles.usuarioId, id));
+  const tiene = (rol: string) => nombres.some((r) => r.nombre === rol);
+  return tiene(ROL_ESTUDIANTE) ? 'estudiante' : tiene(ROL_INSTITUCION) ? 'institucion' : 'personal';
 });
 
 export default async function authRoutes(app: App) {
@@ -52,8 +61,8 @@ export default async function authRoutes(app: App) {
   });
 
   app.get('/email/verify', { schema: { querystring: z.object({ token: z.string().default('') }) } }, async (request, reply) => {
-    const ok = await applyVerification(app.db, app.signer, request.query.token);
-    return reply.redirect(ok ? '/email/verified-success' : '/email/verificacion-fallida', 303);
+    const cuenta = await applyVerification(app.db, app.signer, request.query.token);
+    return reply.redirect(cuenta ? verifiedSuccessUrl(cuenta) : '/email/verificacion-fallida', 303);
   });
 
   app.post(

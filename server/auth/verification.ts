@@ -1,8 +1,12 @@
 import type { Db } from '../db/client';
+import type { CuentaVerificada } from '../../shared/auth/cuenta-verificada';
 import type { Signer } from './signer';
 
-/** What a purpose does when its signed link is followed (later areas register their own: egresados…). */
-export type VerificationHandler = (db: Db, data: { id: number; email: string }) => Promise<boolean>;
+/**
+ * What a purpose does when its signed link is followed (later areas register their own: egresados…): the kind of
+ * account it confirmed, or null when the link names nothing.
+ */
+export type VerificationHandler = (db: Db, data: { id: number; email: string }) => Promise<CuentaVerificada | null>;
 
 const handlers = new Map<string, VerificationHandler>();
 
@@ -17,11 +21,11 @@ export function verificationUrl(signer: Signer, appUrl: string, purpose: string,
   return `${appUrl}/api/email/verify?token=${encodeURIComponent(token)}`;
 }
 
-/** Applies a followed link; false when it is forged, expired or names nothing. */
-export async function applyVerification(db: Db, signer: Signer, token: string): Promise<boolean> {
+/** Applies a followed link; null when it is forged, expired or names nothing. */
+export async function applyVerification(db: Db, signer: Signer, token: string): Promise<CuentaVerificada | null> {
   const data = signer.verify<{ p: string; id: number; email: string }>(token);
-  if (!data) return false;
+  if (!data) return null;
   const handler = handlers.get(data.p);
-  if (!handler) return false;
+  if (!handler) return null;
   return handler(db, { id: data.id, email: data.email });
 }

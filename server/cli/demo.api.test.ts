@@ -72,7 +72,7 @@ describe('npm run db:demo', async () => {
     expect(mail.estado).toBe('retenido');
     const link = /\/api\/email\/verify\?token=[^\s)]+/.exec(mail.text)![0];
     const res = await app.inject({ url: link });
-    expect(res.headers.location).toBe('/email/verified-success');
+    expect(res.headers.location).toBe('/email/verified-success?cuenta=personal');
   });
 
   it('loads a servicio social office with every state, whose demo portal accounts can sign in and use it', async () => {

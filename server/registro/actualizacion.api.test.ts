@@ -98,7 +98,7 @@ describe('a graduate updates their own record through the emailed link', async (
     expect((await leer(body.token)).json()).toMatchObject({ matricula: 'U-2', correo: 'carlos.nuevo@correo.mx' });
 
     const verify = await app.inject({ url: linkIn(mails[0].text, '/api/email/verify?token=').replace(APP_URL, '') });
-    expect(verify.headers.location).toBe('/email/verified-success');
+    expect(verify.headers.location).toBe('/email/verified-success?cuenta=egresado');
     expect((await egresadoPorMatricula(app, 'U-2')).verificado).toBe(true);
   });
 

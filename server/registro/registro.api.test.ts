@@ -55,7 +55,7 @@ describe('public registration', async () => {
     expect(mails[0].subject).toBe('Confirme su correo de egresado');
     const verified = await follow(linkIn(mails[0].text, '/api/email/verify?token='));
     expect(verified.statusCode).toBe(303);
-    expect(verified.headers.location).toBe('/email/verified-success');
+    expect(verified.headers.location).toBe('/email/verified-success?cuenta=egresado');
     const after = await egresadoPorMatricula(app, 'A2019-0001');
     expect(after.verificado).toBe(true);
     expect(after.verificadoEn).toBeInstanceOf(Date);
@@ -204,7 +204,7 @@ describe('resending the verification link', async () => {
     const mails = await mailSince(app, since);
     expect(mails.map((m) => m.to)).toEqual(['pendiente@correo.mx']);
     const res = await app.inject({ url: linkIn(mails[0].text, '/api/email/verify?token=').replace(APP_URL, '') });
-    expect(res.headers.location).toBe('/email/verified-success');
+    expect(res.headers.location).toBe('/email/verified-success?cuenta=egresado');
     expect((await egresadoPorMatricula(app, 'R-1')).verificado).toBe(true);
   });
 

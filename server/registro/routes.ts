@@ -22,7 +22,7 @@ registerVerificationHandler(PURPOSE_VERIFICACION, async (db, { id, email }) =>
       .from(egresados)
       .where(and(eq(egresados.id, id), eq(egresados.correo, email)))
       .for('update');
-    if (!antes) return false;
+    if (!antes) return null;
     if (!antes.verificado) {
       await tx.update(egresados).set({ verificado: true, verificadoEn: sql`now()` }).where(eq(egresados.id, id));
       // No staff session here: the log names the graduate, who confirmed their own address.
@@ -31,7 +31,7 @@ registerVerificationHandler(PURPOSE_VERIFICACION, async (db, { id, email }) =>
         antes: { verificado: false }, despues: { verificado: true },
       });
     }
-    return true;
+    return 'egresado' as const;
   }),
 );
 

@@ -4,3 +4,4 @@ export { RootErrorBoundary, DefaultErrorFallback, errorStatus, type ErrorFallbac
 export { trackPageView, INSIGHTS_URL } from './page-views';
 export { useDocumentTitle } from './use-document-title';
 export { useNavigationEffects, NOT_FOUND_ROUTE } from './use-navigation-effects';
+export { usePageStart, focusPageHeading } from './use-page-start';

@@ -4,6 +4,7 @@ import { documentTitle, matchRoute } from '../routes';
 import { buildWatcher as defaultWatcher, type BuildWatcher } from './build-watcher';
 import { trackPageViewWhenIdle } from './page-views';
 import { useDocumentTitle } from './use-document-title';
+import { usePageStart } from './use-page-start';
 
 export const NOT_FOUND_ROUTE = '*';
 
@@ -16,7 +17,7 @@ interface NavigationEffectsOptions {
   track?: (route: string, path: string) => void;
 }
 
-/** What every navigation does in both apps: the title, a first-party page view and the new-build reload. */
+/** What every navigation does in both apps: the title, the page start, a first-party page view and the new-build reload. */
 export function useNavigationEffects({ includeDev, watchBuilds = true, watcher = defaultWatcher, track = trackPageViewWhenIdle }: NavigationEffectsOptions) {
   const location = useLocation();
   const route = matchRoute(location.pathname, includeDev);
@@ -26,6 +27,7 @@ export function useNavigationEffects({ includeDev, watchBuilds = true, watcher =
   const trackedPath = useRef<string | null>(null);
 
   useDocumentTitle(documentTitle(route));
+  usePageStart();
 
   useEffect(() => {
     if (!watchBuilds) return;

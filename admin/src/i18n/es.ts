@@ -21,6 +21,7 @@ const app = {
     carga_masiva: 'Carga masiva',
     reportes: 'Reporte de egresados',
     tablero: 'Tablero de egresados',
+    programas: 'Programas académicos',
   },
   areas: {
     plataforma: 'Plataforma',

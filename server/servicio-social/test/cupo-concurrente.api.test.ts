@@ -41,7 +41,7 @@ describe.runIf(url)('servicio social: simultaneous acceptances on PostgreSQL', (
       expect(registro.statusCode, registro.body).toBe(202);
       const [mail] = (await mailSince(app, since)).filter((m) => m.to === datos.correo);
       const enlace = /https?:\/\/\S*\/api\/email\/verify\?token=\S+/.exec(mail.text)![0].replace(/^https?:\/\/[^/]+/, '');
-      expect((await app.inject({ url: enlace })).headers.location).toBe('/email/verified-success');
+      expect((await app.inject({ url: enlace })).headers.location).toBe('/email/verified-success?cuenta=estudiante');
       const token = await loginAs(app, datos.correo, PASSWORD);
       const id = (await app.inject({ url: `${API}/estudiante/perfil`, headers: bearer(token) })).json().id as number;
       const elegible = await app.inject({ method: 'PUT', url: `${API}/estudiantes/${id}/elegibilidad`, headers: bearer(admin), payload: { elegible: true } });

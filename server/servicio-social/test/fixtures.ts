@@ -49,11 +49,11 @@ export function datosEstudiante(n: number, programaId: number, overrides: Record
   };
 }
 
-async function verificarUltimo(app: App, since: number, to: string) {
+async function verificarUltimo(app: App, since: number, to: string, cuenta: 'estudiante' | 'institucion') {
   const mails = (await mailSince(app, since)).filter((m) => m.to === to);
   const link = linkIn(mails[mails.length - 1].text, '/api/email/verify?token=');
   const res = await app.inject({ url: link.replace('http://plataforma.test', '') });
-  if (res.headers.location !== '/email/verified-success') throw new Error(`verificación fallida para ${to}`);
+  if (res.headers.location !== `/email/verified-success?cuenta=${cuenta}`) throw new Error(`verificación fallida para ${to}`);
 }
 
 /** Registers, verifies and (unless told otherwise) approves an institution; returns its token and id. */
@@ -62,7 +62,7 @@ export async function institucion(app: App, n: number, opciones: { aprobar?: boo
   const datos = datosInstitucion(n);
   const res = await app.inject({ method: 'POST', url: '/api/servicio-social/registro/instituciones', payload: datos, remoteAddress: nextIp() });
   if (res.statusCode !== 202) throw new Error(`registro institución ${res.statusCode} ${res.body}`);
-  await verificarUltimo(app, since, datos.responsable.correo);
+  await verificarUltimo(app, since, datos.responsable.correo, 'institucion');
   const token = await loginAs(app, datos.responsable.correo, PASSWORD);
   const panel = await app.inject({ url: '/api/servicio-social/institucion', headers: bearer(token) });
   const id = panel.json().institucion.id as number;
@@ -78,7 +78,7 @@ export async function estudiante(app: App, n: number, programaId: number, opcion
   const datos = datosEstudiante(n, programaId);
   const res = await app.inject({ method: 'POST', url: '/api/servicio-social/registro/estudiantes', payload: datos, remoteAddress: nextIp() });
   if (res.statusCode !== 202) throw new Error(`registro estudiante ${res.statusCode} ${res.body}`);
-  await verificarUltimo(app, since, datos.correo);
+  await verificarUltimo(app, since, datos.correo, 'estudiante');
   const token = await loginAs(app, datos.correo, PASSWORD);
   const id = (await app.inject({ url: '/api/servicio-social/estudiante/perfil', headers: bearer(token) })).json().id as number;
   if (opciones.elegible !== false) {
