@@ -11,7 +11,12 @@ describe('la primera línea del registro al arrancar', () => {
       const sinAdmin = testConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PORT: '3456' });
       const linea = await lineaDeArranque(sinAdmin, database);
       expect(linea).toMatch(/^Plataforma Universitaria \d+\.\d+\.\d+: atiende en http:\/\/plataforma\.test/);
-      expect(linea).toContain(database.kind === 'postgres' ? 'base de datos PostgreSQL en' : 'base de datos integrada (PGlite)');
+      expect(linea).toContain(database.kind === 'postgres' ? 'base de datos PostgreSQL' : 'base de datos integrada (PGlite)');
+      if (database.kind === 'postgres') {
+        const conUrl = await lineaDeArranque({ ...sinAdmin, DATABASE_URL: 'postgres://plataforma:secreto@db.universidad.mx:5432/plataforma' }, database);
+        expect(conUrl).toContain('base de datos PostgreSQL en db.universidad.mx:5432/plataforma.');
+        expect(conUrl).not.toContain('secreto');
+      }
       expect(linea).toContain('No hay ningún administrador');
       expect(linea).toContain('npm run user:create');
 

@@ -16,6 +16,13 @@ async function administradores(database: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** « en host/base» of a PostgreSQL URL, never its user or password. */
+function donde(url: string | undefined): string {
+  if (!URL.canParse(url ?? '')) return '';
+  const { host, pathname } = new URL(url!);
+  return ` en ${host}${pathname}`;
+}
+
 /**
  * The first line a person starting the server reads: where it answers, which database it uses and, on a fresh
  * install, how to create the first administrator. Plain Spanish, before the structured log.
@@ -23,10 +30,7 @@ async function administradores(database: Database): Promise<number> {
 export async function lineaDeArranque(config: Config, database: Database): Promise<string> {
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const url = appUrl(config);
-  const base =
-    database.kind === 'postgres'
-      ? `PostgreSQL en ${new URL(config.DATABASE_URL!).host}${new URL(config.DATABASE_URL!).pathname}`
-      : `integrada (PGlite) en ${path.resolve(config.DATA_DIR)}`;
+  const base = database.kind === 'postgres' ? `PostgreSQL${donde(config.DATABASE_URL)}` : `integrada (PGlite) en ${path.resolve(config.DATA_DIR)}`;
   let linea = `Plataforma Universitaria ${version}: atiende en ${url} · base de datos ${base}.`;
   if (!(config.ADMIN_EMAIL && config.ADMIN_PASSWORD) && (await administradores(database)) === 0) {
     linea +=
