@@ -79,7 +79,7 @@ async function main() {
     if (SECCIONES.size === 1) return;
   }
   if (SECCIONES.has('arranque')) {
-    console.log('\nArranque: del inicio del proceso a la primera respuesta de /api/health, y memoria residente tras 5 s en reposo (mediana de BENCH_ARRANQUE_VECES=3)\n');
+    console.log(`\nArranque: del inicio del proceso a la primera respuesta de /api/health, y memoria residente tras 5 s en reposo (mediana de ${process.env.BENCH_ARRANQUE_VECES ?? 3} arranques; BENCH_ARRANQUE_VECES)\n`);
     console.log(tablaArranque(await benchArranque(ROOT)));
     if (SECCIONES.size === 1) return;
   }

@@ -2,6 +2,7 @@
 // SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first (folder 0700, files 0600) and moved into
 // place inside the transaction that records it, so a failed request leaves neither a row nor a file behind.
 // A crash between the move and the commit leaves a file no row points to: the sweep (barrido.ts) removes it.
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
@@ -81,10 +82,8 @@ export async function recibirArchivo(stream: Readable, opciones: { dir: string; 
           }
         } else escaner?.push(chunk);
         hash.update(chunk);
-        if (!salida.write(chunk)) await new Promise<void>((resolve, reject) => {
-          salida.once('drain', resolve);
-          salida.once('error', reject);
-        });
+        // events.once rejects on 'error' and removes both listeners either way (one per wait would pile up).
+        if (!salida.write(chunk)) await once(salida, 'drain');
       }
     } finally {
       await new Promise<void>((resolve, reject) => salida.end((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import type { Correo } from './types';
+import { ConfirmActionButton } from '../common/ConfirmActionButton';
 
 // Only mail that will not go out by itself can be queued again (the server says the same).
 const RESENDABLE = new Set(['fallido', 'retenido']);
@@ -11,40 +11,18 @@ const RESENDABLE = new Set(['fallido', 'retenido']);
 export const ResendButton = () => {
   const record = useRecordContext<Correo>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record || !RESENDABLE.has(record.estado)) return null;
-
-  const resend = async () => {
-    setPending(true);
-    try {
-      await dataProvider.resendCorreo(record.id);
-      notify('resources.correos.resend.done', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  };
-
   return (
-    <>
-      <Button label="resources.correos.resend.label" onClick={() => setOpen(true)} disabled={pending}>
-        <ReplayIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title="resources.correos.resend.title"
-        content="resources.correos.resend.content"
-        contentTranslateOptions={{ to: record.to }}
-        onConfirm={resend}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmActionButton
+      label="resources.correos.resend.label"
+      title="resources.correos.resend.title"
+      content="resources.correos.resend.content"
+      done="resources.correos.resend.done"
+      icon={<ReplayIcon />}
+      values={{ to: record.to }}
+      action={() => dataProvider.resendCorreo(record.id)}
+      onDone={refresh}
+    />
   );
 };
