@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from './database';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== 'pglite' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/postgres';
 const VECES = Math.max(1, Number(process.env.BENCH_ARRANQUE_VECES ?? 3));
@@ -57,15 +57,7 @@ async function arrancar(root: string, args: readonly string[], env: Record<strin
   }
 }
 
-async function pgAdmin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_SERVER });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const pgAdmin = (sql: string) => adminQuery(PG_SERVER, sql);
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

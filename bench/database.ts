@@ -36,7 +36,7 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
