@@ -12,9 +12,12 @@ const PG_SERVER = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_U
 const VECES = Math.max(1, Number(process.env.BENCH_ARRANQUE_VECES ?? 3));
 const REPOSO_MS = 5_000;
 
-/** The two ways of starting, each a node command line; `npm start` is the first one (package.json). */
+/** `npm start`'s node command line (package.json): the compiled server with its flags. */
+export const ARGS_NPM_START = ['--liftoff-only', '--max-semi-space-size=4', '--optimize-for-size', 'dist/server/start.js'] as const;
+
+/** The two ways of starting, each a node command line; `npm start` is the first one. */
 const MODOS = [
-  { nombre: 'compilado (npm start)', args: ['--liftoff-only', '--max-semi-space-size=4', '--optimize-for-size', 'dist/server/start.js'] },
+  { nombre: 'compilado (npm start)', args: ARGS_NPM_START },
   { nombre: 'antes: tsx al arrancar', args: ['--import', 'tsx', 'server/cli/start.ts'] },
 ] as const;
 

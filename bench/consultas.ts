@@ -1,10 +1,17 @@
 // List pages and `q` searches of GET /api/egresados with the import bench's graduates loaded: latency
-// percentiles from a timed loop (one request at a time) and throughput from autocannon.
+// percentiles from a timed loop (one request at a time) and throughput from autocannon. Sections with their own data
+// set their queries against a bare indexed SELECT on the same database (medirSelectIndexado, tablaFrenteASelect).
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
 import { measure, warmUp, type LoadResult } from './load';
 
 export interface Consulta {
   nombre: string;
   ruta: string;
+  /** What the «coinciden» column says when the answer is not a list (no Content-Range). */
+  coinciden?: string;
 }
 
 export interface FilaConsulta {
@@ -44,7 +51,7 @@ export async function medirConsultas(base: string, token: string, consultas: Con
     const primera = await fetch(url, { headers });
     if (!primera.ok) throw new Error(`${c.nombre}: ${primera.status} ${(await primera.text()).slice(0, 300)}`);
     // An estimated total (X-Total-Estimado) is printed with a tilde.
-    const total = `${primera.headers.get('x-total-estimado') ? '~' : ''}${primera.headers.get('content-range')?.split('/')[1] ?? '?'}`;
+    const total = c.coinciden ?? `${primera.headers.get('x-total-estimado') ? '~' : ''}${primera.headers.get('content-range')?.split('/')[1] ?? '?'}`;
     await warmUp({ url, headers, connections: 1 }, 20);
     const tiempos: number[] = [];
     const hasta = performance.now() + Math.min(segundos, 5) * 1000;
@@ -75,6 +82,40 @@ export function tablaConsultas(filas: FilaConsulta[]): string {
   const celdas = filas.map((f) => [
     f.consulta, f.total, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), String(Math.round(f.reqs)), String(f.fallos),
     f.vsBase === null ? '—' : `${f.vsBase >= 0.1 ? f.vsBase.toFixed(2) : f.vsBase.toPrecision(2)}×`,
+  ]);
+  const anchos = columnas.map((c, i) => Math.max(c.length, ...celdas.map((r) => r[i].length)));
+  const linea = (v: string[]) => v.map((x, i) => (i === 0 ? x.padEnd(anchos[i]) : x.padStart(anchos[i]))).join('  ');
+  return [linea(columnas), anchos.map((w) => '-'.repeat(w)).join('  '), ...celdas.map(linea)].join('\n');
+}
+
+/**
+ * The floor a section's queries are set against: a minimal Fastify route answering one indexed SELECT by id (ids in
+ * turn) from the same database, measured the same way.
+ */
+export async function medirSelectIndexado(db: Db, tabla: string, columnas: string, segundos: number): Promise<FilaConsulta> {
+  const { rows: [{ max }] } = (await db.execute(sql`select coalesce(max(id), 1)::int as max from ${sql.identifier(tabla)}`)) as unknown as { rows: { max: number }[] };
+  const bare = Fastify({ logger: false });
+  let n = 0;
+  bare.get('/fila', async () => {
+    n = (n % max) + 1;
+    return ((await db.execute(sql`select ${sql.raw(columnas)} from ${sql.identifier(tabla)} where id = ${n}`)) as unknown as { rows: unknown[] }).rows;
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    const [select] = await medirConsultas(url, '', [{ nombre: 'SELECT indexado por id (Fastify mínimo)', ruta: '/fila' }], segundos);
+    return select;
+  } finally {
+    await bare.close();
+  }
+}
+
+export function tablaFrenteASelect(select: FilaConsulta, filas: FilaConsulta[]): string {
+  const columnas = ['consulta', 'coinciden', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s (10 con.)', 'fallos', 'p95 / SELECT', 'req/s / SELECT'];
+  const razon = (x: number) => `${x >= 0.1 ? x.toFixed(2) : x.toPrecision(2)}×`;
+  const celdas = [select, ...filas].map((f, i) => [
+    f.consulta, i === 0 ? '1' : f.total, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), String(Math.round(f.reqs)), String(f.fallos),
+    i === 0 ? 'base' : razon(f.p95 / select.p95), i === 0 ? 'base' : razon(f.reqs / select.reqs),
   ]);
   const anchos = columnas.map((c, i) => Math.max(c.length, ...celdas.map((r) => r[i].length)));
   const linea = (v: string[]) => v.map((x, i) => (i === 0 ? x.padEnd(anchos[i]) : x.padStart(anchos[i]))).join('  ');

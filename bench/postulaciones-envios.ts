@@ -113,7 +113,8 @@ async function rutaBase() {
   };
 }
 
-async function api<T>(appUrl: string, token: string, metodo: string, ruta: string, cuerpo: unknown): Promise<T> {
+/** A JSON call to the API as staff; anything but 2xx throws with the answer. */
+export async function api<T>(appUrl: string, token: string, metodo: string, ruta: string, cuerpo: unknown): Promise<T> {
   const res = await fetch(`${appUrl}/api${ruta}`, {
     method: metodo,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -124,7 +125,7 @@ async function api<T>(appUrl: string, token: string, metodo: string, ruta: strin
 }
 
 /** An open call with one category asking for a PDF of up to 5 MB. */
-async function prepararConvocatoria(appUrl: string, token: string) {
+export async function prepararConvocatoria(appUrl: string, token: string) {
   const ahora = Date.now();
   const ronda = randomUUID().slice(0, 8);
   const c = await api<{ id: number }>(appUrl, token, 'POST', '/convocatorias', {

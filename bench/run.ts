@@ -1,10 +1,15 @@
 // `npm run bench`: sign-in and GET /api/user throughput next to a bare Fastify route, all on loopback; then
 // the bulk upload against a raw COPY of the same rows, and graduate list/search latency with 100,000 loaded.
 // The app runs in this process (as in production, one event loop); autocannon drives it from a worker
-// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social,correo,postulaciones picks sections
+// thread so the load generator does not share that loop. BENCH_SECCIONES=base,importacion,consultas,tablero,servicio-social,correo,postulaciones,seguimiento picks sections
 // (lighthouse runs only when named: BENCH_SECCIONES=lighthouse)
 // (consultas and tablero need importacion; postulaciones: 1,000 public submissions of 2 MB beside a bare multipart
-// route, and the ranking of 2,000 nominations × 5 jurados).
+// route, and the ranking of 2,000 nominations × 5 jurados; seguimiento: the survey indicators with 100,000 graduates
+// and 30,000 answers beside a bare indexed SELECT, and queuing a wave's 20,000 invitations beside the campaign
+// engine's own queuing; BENCH_FILAS scales both).
+// escala runs only when named (BENCH_SECCIONES=escala, PostgreSQL only): it starts PgBouncer, HAProxy and two
+// compiled server processes (Debian's /usr/sbin/pgbouncer and /usr/sbin/haproxy) and sets one process against two
+// for the session check, the staff graduate list at BENCH_FILAS graduates and the public nomination page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +32,8 @@ import {
 } from './servicio-social';
 import { benchDocumentosPdf, resumenDocumentosPdf, tablaDocumentosPdf } from './servicio-social-documentos';
 import { benchTablero, resumenTablero } from './tablero';
+import { benchSeguimiento, resumenSeguimiento } from './seguimiento';
+import { benchEscala, resumenEscala, tablaEscala } from './escala';
 import { benchRankingPostulaciones, LIMITE_RANKING_MS, tablaRankingPostulaciones } from './postulaciones-ranking';
 import { benchPostulacionesEnvios, tablaPostulacionesEnvios } from './postulaciones-envios';
 import { renderTable, type Row } from './table';
@@ -36,7 +43,7 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const READ_LEVELS = [1, 10, 50];
 const LOGIN_LEVELS = [1, 10];
 const ADMIN = { email: 'bench@universidad.mx', password: 'clave-de-banco-de-pruebas' };
-const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'arranque,base,importacion,consultas,tablero,servicio-social,correo,postulaciones').split(',').map((s) => s.trim()));
+const SECCIONES = new Set((process.env.BENCH_SECCIONES ?? 'arranque,base,importacion,consultas,tablero,servicio-social,correo,postulaciones,seguimiento').split(',').map((s) => s.trim()));
 /** The import's largest size (BENCH_FILAS lowers it for a quick run). */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
 
@@ -236,6 +243,23 @@ async function main() {
       console.log(`\nRanking de una categoría: ${ranking.postulaciones} postulaciones × 5 jurados (${ranking.calificaciones} calificaciones), una petición a la vez (${bench.label})\n`);
       console.log(tablaRankingPostulaciones(ranking));
       console.log(`bench: ranking ${ranking.peorMs.toFixed(0)} ms (límite ${LIMITE_RANKING_MS} ms)${ranking.peorMs > LIMITE_RANKING_MS ? ' — EXCEDE EL LÍMITE' : ''}`);
+    }
+    if (SECCIONES.has('seguimiento')) {
+      const seg = await benchSeguimiento(app.db, appUrl, token, SECONDS);
+      console.log(`\nIndicadores de seguimiento de egresados frente a un SELECT indexado (${bench.label}; latencia: una petición a la vez; req/s: 10 conexiones; coinciden: respuestas de la población)\n`);
+      console.log(resumenSeguimiento(seg));
+      failed ||= [seg.select, ...seg.filas].some((f) => f.fallos > 0);
+    }
+    if (SECCIONES.has('escala')) {
+      if (!bench.url) {
+        console.log('\nbench: escala se mide solo sobre PostgreSQL (PgBouncer y varios procesos); con PGlite se omite.');
+      } else {
+        const escala = await benchEscala(app.db, bench.url, ADMIN, SECONDS);
+        console.log(`\nUn proceso frente a dos detrás de HAProxy, por PgBouncer, con ${escala.egresados} egresados (${bench.label}; ${escala.conexiones} conexiones; CPU en % de un núcleo)\n`);
+        console.log(tablaEscala(escala));
+        console.log(resumenEscala(escala));
+        failed ||= escala.filas.some((f) => f.carga.failures > 0);
+      }
     }
     console.log(`\nbench: terminado en ${Math.round((Date.now() - started) / 1000)} s`);
     if (failed) console.log('bench: hubo respuestas con error (columna "fallos"); las cifras de esas filas no son fiables.');

@@ -69,9 +69,10 @@ function informe(n: number) {
     encabezado: combinar(plantilla.encabezado, datos),
     contenido: sanitizarHtml(combinar(cuerpo, datos), { tablas: true }),
     pie: combinar(plantilla.pie, datos),
-    firmas: [
-      { etapa: 'Aprobación de la institución', nombre: 'Psic. Mariana Zúñiga Ortega', cargo: 'Supervisor(a) · Fundación Hogar y Esperanza, A.C.', fecha: '2026-10-05T17:00:00Z' },
-      { etapa: 'Aprobación de la oficina', nombre: 'Francisco Javier Castillo Núñez', cargo: 'Oficina de Servicio Social', fecha: '2026-10-07T17:00:00Z' },
+    firmantes: [
+      { nombre: 'Ana Sofía Ramírez Torres', cargo: 'Estudiante · matrícula A01234567', detalle: 'Enviado el 2 de octubre de 2026, 10:00' },
+      { nombre: 'Psic. Mariana Zúñiga Ortega', cargo: 'Supervisor(a) · Fundación Hogar y Esperanza, A.C.', detalle: 'Firma electrónica · Aprobación de la institución · 5 de octubre de 2026, 11:00' },
+      { nombre: 'Francisco Javier Castillo Núñez', cargo: 'Oficina de Servicio Social', detalle: 'Firma electrónica · Aprobación de la oficina · 7 de octubre de 2026, 11:00' },
     ],
     folio,
     urlVerificacion: `https://plataforma.universidad.mx/servicio-social/verificar?folio=${folio}`,

@@ -3,8 +3,6 @@
 // Fastify route on the same database: latency of one request at a time (p50/p95/p99) and req/s with 10
 // connections, printed as ratios to that SELECT. Goal: search p95 < 50 ms.
 // Loaded set-based: each table is one INSERT … SELECT FROM unnest($arrays) (no row-by-row ORM inserts).
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords';
 import type { Db } from '../server/db/client';
@@ -13,7 +11,7 @@ import { refrescarBusqueda } from '../server/servicio-social/vacantes/busqueda-t
 import { hoyEnMexico } from '../shared/egresados/fechas';
 import { curpCheckDigit } from '../shared/egresados/curp';
 import { rfcDigitoVerificador } from '../shared/servicio-social/rfc';
-import { medirConsultas, type Consulta, type FilaConsulta } from './consultas';
+import { medirConsultas, medirSelectIndexado, tablaFrenteASelect, type Consulta, type FilaConsulta } from './consultas';
 
 export const SS_VACANTES = Number(process.env.BENCH_SS_VACANTES ?? 5_000);
 export const SS_ESTUDIANTES = Number(process.env.BENCH_SS_ESTUDIANTES ?? 50_000);
@@ -198,35 +196,13 @@ export async function benchServicioSocial(db: Db, appUrl: string, segundos: numb
   const { token } = (await login.json()) as { token: string };
 
   // The floor: a minimal Fastify route answering one indexed SELECT of a vacancy from the same database.
-  const bare = Fastify({ logger: false });
-  const { rows: [{ max }] } = (await db.execute(sql`select max(id) as max from ss_vacantes`)) as unknown as { rows: { max: number }[] };
-  let n = 0;
-  bare.get('/vacante', async () => {
-    n = (n % max) + 1;
-    const { rows } = (await db.execute(sql`select id, titulo, cupo, ocupados from ss_vacantes where id = ${n}`)) as unknown as { rows: unknown[] };
-    return rows;
-  });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-    const [select] = await medirConsultas(bareUrl, token, [{ nombre: 'SELECT indexado por id (Fastify mínimo)', ruta: '/vacante' }], segundos);
-    const filas = await medirConsultas(appUrl, token, consultasBusqueda(), segundos);
-    return { carga, select, filas };
-  } finally {
-    await bare.close();
-  }
+  const select = await medirSelectIndexado(db, 'ss_vacantes', 'id, titulo, cupo, ocupados', segundos);
+  const filas = await medirConsultas(appUrl, token, consultasBusqueda(), segundos);
+  return { carga, select, filas };
 }
 
 export function tablaServicioSocial({ select, filas }: ResultadoServicioSocial): string {
-  const columnas = ['consulta', 'coinciden', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s (10 con.)', 'fallos', 'p95 / SELECT', 'req/s / SELECT'];
-  const razon = (x: number) => `${x >= 0.1 ? x.toFixed(2) : x.toPrecision(2)}×`;
-  const celdas = [select, ...filas].map((f, i) => [
-    f.consulta, i === 0 ? '1' : f.total, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), String(Math.round(f.reqs)), String(f.fallos),
-    i === 0 ? 'base' : razon(f.p95 / select.p95), i === 0 ? 'base' : razon(f.reqs / select.reqs),
-  ]);
-  const anchos = columnas.map((c, i) => Math.max(c.length, ...celdas.map((r) => r[i].length)));
-  const linea = (v: string[]) => v.map((x, i) => (i === 0 ? x.padEnd(anchos[i]) : x.padStart(anchos[i]))).join('  ');
-  return [linea(columnas), anchos.map((w) => '-'.repeat(w)).join('  '), ...celdas.map(linea)].join('\n');
+  return tablaFrenteASelect(select, filas);
 }
 
 export function resumenServicioSocial(r: ResultadoServicioSocial): string {
@@ -312,27 +288,13 @@ export async function benchReportesSs(db: Db, appUrl: string, token: string, seg
   process.stdout.write(`bench: cargando ${SS_PRESTACIONES} prestaciones con sus informes…\n`);
   const { segundos: carga, documentos } = await cargarPrestaciones(db);
   const { rows: [frecuente] } = (await db.execute(sql`select institucion_id as id from ss_prestaciones group by 1 order by count(*) desc limit 1`)) as unknown as { rows: { id: number }[] };
-  const bare = Fastify({ logger: false });
-  const { rows: [{ max }] } = (await db.execute(sql`select max(id) as max from ss_prestaciones`)) as unknown as { rows: { max: number }[] };
-  let k = 0;
-  bare.get('/prestacion', async () => {
-    k = (k % max) + 1;
-    const { rows } = (await db.execute(sql`select id, estado, horas_aprobadas from ss_prestaciones where id = ${k}`)) as unknown as { rows: unknown[] };
-    return rows;
-  });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-    const [select] = await medirConsultas(bareUrl, token, [{ nombre: 'SELECT indexado por id (Fastify mínimo)', ruta: '/prestacion' }], segundos);
-    const filas = await medirConsultas(appUrl, token, [
-      { nombre: 'reporte completo, sin filtros', ruta: reporte({}) },
-      { nombre: 'reporte del periodo 2027-1', ruta: reporte({ periodo: '2027-1' }) },
-      { nombre: 'reporte de la institución más grande', ruta: reporte({ institucionId: frecuente.id }) },
-    ], segundos);
-    return { carga, select, filas, documentos };
-  } finally {
-    await bare.close();
-  }
+  const select = await medirSelectIndexado(db, 'ss_prestaciones', 'id, estado, horas_aprobadas', segundos);
+  const filas = await medirConsultas(appUrl, token, [
+    { nombre: 'reporte completo, sin filtros', ruta: reporte({}) },
+    { nombre: 'reporte del periodo 2027-1', ruta: reporte({ periodo: '2027-1' }) },
+    { nombre: 'reporte de la institución más grande', ruta: reporte({ institucionId: frecuente.id }) },
+  ], segundos);
+  return { carga, select, filas, documentos };
 }
 
 export function resumenReportesSs(r: ResultadoReportesSs): string {

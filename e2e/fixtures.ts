@@ -24,11 +24,13 @@ export const test = base.extend<Fixtures>({
     const problems: string[] = [];
     const allowed: RegExp[] = [];
     const appHost = new URL(baseURL ?? baseUrl()).host;
+    // The local OpenID provider the runner starts is the institution's sign-in page, not a leak.
+    const oidcHost = process.env.E2E_OIDC_URL ? new URL(process.env.E2E_OIDC_URL).host : undefined;
     const guard: Guard = {
       allowConsoleErrors: (...patterns) => void allowed.push(...patterns),
       watch: async (context) => {
         await context.route(
-          (url) => WEB_PROTOCOLS.has(url.protocol) && url.host !== appHost,
+          (url) => WEB_PROTOCOLS.has(url.protocol) && url.host !== appHost && url.host !== oidcHost,
           async (route) => {
             problems.push(`petición fuera del origen: ${route.request().method()} ${route.request().url()}`);
             await route.abort('blockedbyclient');

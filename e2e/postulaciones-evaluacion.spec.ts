@@ -3,6 +3,7 @@ import { test, expect, expectNoHorizontalOverflow } from './fixtures';
 import { ADMIN } from './support/env';
 import { apiLogin, bearer, signInThroughForm, unique, type SignedIn } from './support/session';
 import { confirmarCorreo } from './support/mail';
+import { expectPageStart } from './support/page-start';
 
 // Judging end to end: staff put two jurados on a category's pool and assign; one jurado scores a nomination
 // (draft, then submit) and cannot open somebody else's; the other scores a blind nomination without seeing who
@@ -108,7 +109,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
 
   // Staff: the general category's pool and «todos» assignment through the screen; the blind one by API.
   await page.goto('/postulaciones/evaluacion/jurados');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jurados y avance de la evaluación' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: 'Jurados y avance de la evaluación' })).toBeVisible({ timeout: 30_000 });
   const seccion = page.getByRole('region', { name: `Trayectoria ${id}` });
   const pool = seccion.getByLabel(`Jurados de la categoría: Trayectoria ${id}`);
   for (const j of [j1, j2]) {
@@ -130,7 +131,14 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   const ctx1 = await newContext();
   const p1 = await ctx1.newPage();
   await signInThroughForm(p1, correo1, PASSWORD);
-  await p1.goto('/postulaciones/evaluacion');
+  // The jurado's home is their to-do list (issue 20): the count and the link, by keyboard, to where they score.
+  await expectPageStart(p1);
+  await expect(p1.getByText('Su cuenta todavía no tiene permisos')).toHaveCount(0);
+  const pendientes = p1.getByRole('link', { name: /^Tiene 3 evaluaciones pendientes/ });
+  await pendientes.focus();
+  await p1.keyboard.press('Enter');
+  await expect(p1).toHaveURL(/\/postulaciones\/evaluacion$/);
+  await expectPageStart(p1);
   await expect(p1.getByText(a.folio)).toBeVisible();
   await expect(p1.getByText('Oculto (evaluación ciega)').first()).toBeVisible();
   await expectNoHorizontalOverflow(p1);

@@ -3,6 +3,8 @@ import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations
 import { ADMIN, mailUrl } from './support/env';
 import { waitForMail } from './support/mail';
 import { apiLogin, bearer, storeSession, unique } from './support/session';
+import { expectPageStart } from './support/page-start';
+import { adjuntar, elegirRadio, escribir, marcar, tabularHasta } from './support/teclado';
 
 // Someone nominates a colleague with two documents, gets a folio on the completion page and a confirmation
 // email; staff then move the nomination to «Elegible» from its page.
@@ -81,6 +83,15 @@ async function llenarFormulario(page: Page, { categoria, postulada, nominador }:
   await page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }).check();
 }
 
+/** The irreversible submit comes after «Revise sus respuestas», which takes the focus and shows what will be sent. */
+async function enviarConRevision(page: Page) {
+  await page.getByRole('button', { name: 'Revisar mis respuestas' }).click();
+  const revision = page.getByRole('heading', { name: 'Revise sus respuestas', exact: true });
+  await expect(revision).toBeFocused();
+  await expect(page.getByText('Paso 2 de 2: revise sus respuestas')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+}
+
 test('una persona postula a otra con dos documentos, recibe su folio y el correo, y el personal la declara elegible', async ({ page, request }, testInfo) => {
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
   test.setTimeout(120_000);
@@ -98,11 +109,26 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await page.screenshot({ path: `.tmp/shots/registro-${testInfo.project.name}.png`, fullPage: true });
 
   // Sending an empty form puts a message next to each field.
-  await page.getByRole('button', { name: 'Enviar postulación' }).click();
-  await expect(page.getByText('Revise los campos marcados')).toBeVisible();
+  // Sending an empty form puts a message next to each field, and a summary at the top that takes the focus and
+  // links each of them, the file inputs and the rich-text editor too.
+  await page.getByRole('button', { name: 'Revisar mis respuestas' }).click();
+  const resumen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /datos? por corregir/ }) });
+  await expect(resumen).toBeFocused();
+  await expect(resumen).toContainText('Revise los campos marcados');
+  await expect(resumen.getByRole('link', { name: /^Semblanza/ })).toBeVisible();
+  await expect(resumen.getByRole('link').first()).toHaveText(/^Categoría: /);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `.tmp/shots/registro-resumen-${testInfo.project.name}.png`, fullPage: true });
 
   await llenarFormulario(page, { categoria, postulada: `${id}-postulada@correo.mx`, nominador: correoNominador });
-  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  // The file fields: a button that says what it does, the chosen file said under it, reached by keyboard.
+  const documentos = page.getByRole('region', { name: 'Documentos' });
+  await expect(documentos.getByText(/^Elegido: cv\.pdf · /)).toBeVisible();
+  await documentos.getByRole('button', { name: /^Quitar currículum/ }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel(/^Currículum/)).toBeFocused();
+  await documentos.screenshot({ path: `.tmp/shots/registro-documentos-${testInfo.project.name}.png` });
+  await enviarConRevision(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Postulación recibida' })).toBeVisible({ timeout: 20_000 });
   const folio = (await page.getByTestId('folio').textContent())?.trim() ?? '';
@@ -140,6 +166,44 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await page.screenshot({ path: `.tmp/shots/categoria-${testInfo.project.name}.png`, fullPage: true });
 });
 
+test('una persona postula a otra en el teléfono solo con el teclado, con revisión antes de enviar', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'movil', 'el recorrido con teclado se hace a 375 px');
+  test.setTimeout(120_000);
+  const id = unique('tec', testInfo.project.name);
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const categoria = `Trayectoria ${id}`;
+  await prepararCategoria(request, admin.token, categoria);
+
+  await page.goto('/postulaciones/registro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de Postulaciones' })).toBeVisible();
+  await expectPageStart(page);
+  await elegirRadio(page, page.getByRole('radio', { name: categoria }), 40);
+  await escribir(page, page.getByLabel(/^Nombre completo/), 'Dra. Elena Teclado');
+  await escribir(page, page.getByLabel(/^Correo electrónico/).first(), `${id}-postulada@correo.mx`.toLowerCase());
+  await escribir(page, page.getByLabel(/^Teléfono/), '55 1234 5678');
+  await tabularHasta(page, page.getByLabel(/^Vínculo con la universidad/));
+  await page.keyboard.type('Externo');
+  await expect(page.getByLabel(/^Vínculo con la universidad/)).toHaveValue('externo');
+  await elegirRadio(page, page.getByRole('radio', { name: 'Postulo a otra persona' }));
+  await escribir(page, page.getByLabel(/^Su nombre completo/), 'Mtro. Jorge Teclado');
+  await escribir(page, page.getByLabel(/^Su correo electrónico/), `${id}-nominador@correo.mx`.toLowerCase());
+  await escribir(page, page.getByLabel(/^Su relación con la persona postulada/), 'Colega');
+  await tabularHasta(page, page.getByRole('textbox', { name: /^Semblanza/ }));
+  await page.keyboard.type('Investigadora con veinte años de trayectoria.');
+  await adjuntar(page, page.getByLabel(/^Currículum/), { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText(/^Elegido: cv\.pdf · /)).toBeVisible();
+  await adjuntar(page, page.getByLabel(/^Fotografía/), { name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await marcar(page, page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }));
+  await tabularHasta(page, page.getByRole('button', { name: 'Revisar mis respuestas' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Revise sus respuestas', exact: true })).toBeFocused();
+  await tabularHasta(page, page.getByRole('button', { name: 'Enviar postulación' }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Postulación recibida' })).toBeVisible({ timeout: 20_000 });
+  await expectPageStart(page);
+});
+
 test('quien envía de nuevo una postulación ya registrada recibe el 409 y pide que le reenviemos el folio', async ({ page, request, guard }, testInfo) => {
   test.skip(!mailUrl(), 'sin el servidor SMTP de prueba');
   test.setTimeout(120_000);
@@ -151,7 +215,7 @@ test('quien envía de nuevo una postulación ya registrada recibe el 409 y pide 
 
   await page.goto('/postulaciones/registro');
   await llenarFormulario(page, datos);
-  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await enviarConRevision(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Postulación recibida' })).toBeVisible({ timeout: 20_000 });
   const folio = (await page.getByTestId('folio').textContent())?.trim() ?? '';
 
@@ -159,7 +223,7 @@ test('quien envía de nuevo una postulación ya registrada recibe el 409 y pide 
   guard.allowConsoleErrors(/status of 409/);
   await page.goto('/postulaciones/registro');
   await llenarFormulario(page, datos);
-  await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  await enviarConRevision(page);
   const alerta = page.getByRole('alert').filter({ hasText: 'ya tiene una postulación' });
   await expect(alerta).toContainText('podemos reenviarlo al correo de quien registró la postulación');
   await expect(alerta).not.toContainText(folio);

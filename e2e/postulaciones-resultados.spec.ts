@@ -86,7 +86,8 @@ test('el personal marca una ganadora y publica los resultados; la página de gan
   await storeSession(page, admin);
   await page.goto(`/postulaciones/${fila.id}/show`);
   // The admin app's first load (a large bundle on a busy machine).
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(folio) })).toBeVisible({ timeout: 30_000 });
+  // The screen's own <h1> (for a moment the app bar's title is one too, until it sees the screen's).
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: new RegExp(folio) })).toBeVisible({ timeout: 30_000 });
   for (const estado of ['En revisión', 'Elegible', 'En evaluación', 'Finalista', 'Ganadora']) await cambiarEstado(page, estado);
   await expect(page.getByRole('heading', { name: 'Resultado' })).toBeVisible();
   await page.getByLabel('Foto para la página de ganadores').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: PNG });

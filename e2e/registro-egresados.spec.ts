@@ -4,6 +4,8 @@ import { ADMIN, mailUrl } from './support/env';
 import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer, unique } from './support/session';
 import { expectPageStart } from './support/page-start';
+import { capturas } from './support/capturas';
+import { elegir, escribir, marcar, tabularHasta } from './support/teclado';
 
 // A graduate registers on a phone, confirms the emailed link, and staff see the record verified.
 
@@ -60,8 +62,20 @@ test('un egresado se registra en el teléfono, confirma su correo y el personal 
   await page.getByLabel(/^Teléfono celular/).blur();
   await expect(page.getByText('El teléfono debe tener 10 dígitos')).toBeVisible();
 
+  // Sending it incomplete: a summary at the top takes the focus and links each field to fix (GOV.UK's pattern).
+  await page.getByRole('button', { name: 'Enviar registro' }).click();
+  const resumen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /datos? por corregir/ }) });
+  await expect(resumen).toBeFocused();
+  await expect(resumen.getByRole('link', { name: 'Teléfono celular: El teléfono debe tener 10 dígitos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  if (testInfo.project.name === 'escritorio') await capturas(page, testInfo, 'registro-resumen-errores');
+  await resumen.getByRole('link', { name: /^Matrícula/ }).click();
+  await expect(page.getByLabel(/^Matrícula/)).toBeFocused();
+
   await fillRegistro(page, { matricula, correo, programa });
-  await expect(page.getByText('El teléfono debe tener 10 dígitos')).toHaveCount(0);
+  // The field's own message goes as it is fixed; the summary says what was wrong until the next send.
+  await expect(page.getByLabel(/^Teléfono celular/)).not.toHaveAttribute('aria-invalid', 'true');
   // From the top: axe counts a field scrolled under the sticky header as a too-small touch target.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousA11yViolations(page);
@@ -88,6 +102,34 @@ test('un egresado se registra en el teléfono, confirma su correo y el personal 
   expect(list.status(), await list.text()).toBe(200);
   const rows = (await list.json()) as { matricula: string; verificado: boolean; origen: string; programa: string }[];
   expect(rows).toEqual([expect.objectContaining({ matricula, verificado: true, origen: 'registro', programa })]);
+});
+
+test('un egresado se registra en el teléfono solo con el teclado', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'movil', 'el recorrido con teclado se hace a 375 px');
+  const id = unique('tec', testInfo.project.name);
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const programa = `Licenciatura en Teclado ${id}`;
+  await crearPrograma(request, admin.token, programa);
+  const matricula = id.replace(/[^A-Za-z0-9-]/g, '').slice(-30).toUpperCase();
+
+  await page.goto('/egresados/registro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de Egresados' })).toBeVisible();
+  await expectPageStart(page);
+  // Forward only, in the page's own order: each field is reached with Tab from the one before.
+  await escribir(page, page.getByLabel(/^Nombre\(s\)/), 'Teresa');
+  await escribir(page, page.getByLabel(/^Apellido paterno/), 'Ortiz');
+  await escribir(page, page.getByLabel(/^Matrícula/), matricula);
+  await elegir(page, page.getByLabel(/^Nivel de estudios/), 'Licenciatura');
+  await elegir(page, page.getByLabel(/^Programa/), programa);
+  await escribir(page, page.getByLabel(/^Año de egreso/), '2021');
+  await escribir(page, page.getByLabel(/^Correo electrónico/), `${id}@correo.mx`.toLowerCase());
+  await escribir(page, page.getByLabel(/^Teléfono celular/), '5512345678');
+  await marcar(page, page.getByRole('checkbox', { name: /acepto el aviso de privacidad/ }));
+  await tabularHasta(page, page.getByRole('button', { name: 'Enviar registro' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro exitoso' })).toBeVisible();
+  await expectPageStart(page);
 });
 
 test('registrarse otra vez con una matrícula conocida responde igual y avisa a la dirección del expediente', async ({ page, request }, testInfo) => {

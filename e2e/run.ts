@@ -12,6 +12,7 @@ import { ADMIN } from './support/env';
 import { freePort } from './support/ports';
 import { startProductServer, type RunningServer } from './support/server';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
+import { CLIENTE, iniciarProveedor, type ProveedorLocal } from '../server/test/oidc/proveedor-local';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,10 +45,12 @@ async function main(): Promise<number> {
   const buildId = currentBuildId();
   let mail: MailCatcher | undefined;
   let server: RunningServer | undefined;
+  let oidc: ProveedorLocal | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-datos-'));
   const cleanup = async () => {
     await server?.stop().catch((e) => console.error('e2e: no se pudo detener el servidor', e));
     await mail?.close().catch((e) => console.error('e2e: no se pudo detener el SMTP', e));
+    await oidc?.close().catch((e) => console.error('e2e: no se pudo detener el proveedor OpenID', e));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const onSignal = (signal: NodeJS.Signals) => {
@@ -60,6 +63,8 @@ async function main(): Promise<number> {
     mail = await startMailCatcher();
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
+    // The institution's accounts: a real OpenID Connect provider on this machine (e2e/institucional.spec.ts).
+    oidc = await iniciarProveedor({ redirectUris: [`${appUrl}/api/auth/oidc/callback`], postLogoutUris: [`${appUrl}/login`], cuentasPorCorreo: true });
     server = await startProductServer({
       root: ROOT,
       port,
@@ -73,12 +78,18 @@ async function main(): Promise<number> {
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
         LOG_LEVEL: 'warn',
+        OIDC_ISSUER: oidc.issuer,
+        OIDC_CLIENT_ID: CLIENTE.id,
+        OIDC_CLIENT_SECRET: CLIENTE.secreto,
+        OIDC_DOMINIOS: 'universidad.mx,alumnos.universidad.mx',
+        OIDC_DOMINIOS_ESTUDIANTES: 'alumnos.universidad.mx',
       },
     });
     console.log(`e2e: servidor en ${server.url} (datos en ${dataDir}), SMTP en 127.0.0.1:${mail.smtpPort}`);
     const code = await runPlaywright({
       E2E_BASE_URL: server.url,
       E2E_MAIL_URL: mail.httpUrl,
+      E2E_OIDC_URL: oidc.issuer,
       // Specs that must put a file in place as an older version stored it (vista-previa-pdf).
       E2E_DATA_DIR: dataDir,
       E2E_ADMIN_EMAIL: ADMIN.email,

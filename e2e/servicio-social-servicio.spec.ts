@@ -1,9 +1,11 @@
+import { capturas } from './support/capturas';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
 import { inicioMes, mesDe, sumarDias, sumarMesesFecha } from '../shared/servicio-social/horas';
 import { test, expect, expectNoHorizontalOverflow } from './fixtures';
+import { expectPageStart } from './support/page-start';
 import { ADMIN, mailUrl } from './support/env';
 import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer, storeSession, unique } from './support/session';
@@ -46,6 +48,31 @@ async function agregarParrafo(p: Page, texto: string) {
 async function escribir(p: Page, texto: string) {
   await agregarParrafo(p, texto);
   await expect(p.getByText('Guardado', { exact: true })).toBeVisible();
+}
+
+/** Replaces the monthly report's sample text and fills its empty last section, by keyboard, then waits for «Guardado». */
+async function redactarInforme(p: Page, actividades: string, logros: string) {
+  await p.getByRole('textbox', { name: 'Texto del documento' }).getByText('Describa las actividades del mes.').click();
+  await p.keyboard.press('Home');
+  await p.keyboard.press('Shift+End');
+  await p.keyboard.insertText(actividades);
+  // The last section («Logros y dificultades») starts empty: its text goes in a new paragraph under its heading.
+  await p.keyboard.press('Control+End');
+  await p.keyboard.press('Enter');
+  await p.keyboard.insertText(logros);
+  await expect(p.getByText('Guardado', { exact: true })).toBeVisible();
+}
+
+const ENVIAR = /Ya no podrá editarlo hasta que lo revisen/;
+
+/** Presses a button and confirms the dialog it opens, by keyboard. */
+async function confirmar(p: Page, boton: string, confirmacion: string, dice: RegExp) {
+  await p.getByRole('button', { name: boton }).focus();
+  await p.keyboard.press('Enter');
+  const dialogo = p.getByRole('dialog');
+  await expect(dialogo).toContainText(dice);
+  await dialogo.getByRole('button', { name: confirmacion }).focus();
+  await p.keyboard.press('Enter');
 }
 
 /** The id the page opened (…?id=N) once a document is created. */
@@ -179,7 +206,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await portal.getByRole('link', { name: nombreAlumno }).click({ timeout: 30_000 });
     await portal.getByRole('button', { name: 'Redactar carta de aceptación' }).click();
     await escribir(portal, 'Actividades: talleres de manejo de emociones y asesoría de tareas por las tardes.');
-    await portal.getByRole('button', { name: 'Emitir documento' }).click();
+    await confirmar(portal, 'Emitir documento', 'Emitir', /Ya no podrá modificarlo/);
     await expect(portal.getByText('Documento emitido', { exact: true })).toBeVisible();
     await expect(portal.getByText(/^Folio SS-\d{4}-/)).toBeVisible();
     await alumno.goto('/servicio-social/estudiantes/documentos/aceptacion');
@@ -210,7 +237,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await alumno.unroute('**/api/servicio-social/documentos/*/borrador', cortar);
     await expect(alumno.getByText('Guardado', { exact: true })).toBeVisible({ timeout: 20_000 });
     expect((await doc(compromisoId)).contenido).toContain(sinRed);
-    await alumno.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
     await expect(alumno.getByText('Enviado · Revisión de la oficina')).toBeVisible();
     await abrirEnCola(page, alumnoDatos.matricula, (await doc(compromisoId)).titulo);
     await page.getByRole('button', { name: 'Aprobar' }).click();
@@ -259,22 +286,48 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
   const mesesConHoras = meses.filter((m) => porMes.has(m));
   expect(mesesConHoras.length).toBeGreaterThanOrEqual(4);
 
-  /** The student writes the month's report from the link on the hours page and sends it; returns its id. */
-  const informeMensual = async (mes: string, texto: string) => {
+  /**
+   * The student writes the month's report from the link on the hours page and sends it; returns its id. The first
+   * one is refused while untouched, then sent, withdrawn (nobody has opened it yet) and sent again.
+   */
+  const informeMensual = async (mes: string, texto: string, primero = false) => {
     await alumno.goto(`/servicio-social/estudiantes/horas?mes=${mes}`);
     await alumno.getByRole('link', { name: /^Escribir el informe mensual de / }).click({ timeout: 30_000 });
+    await expectPageStart(alumno);
     await expect(alumno.getByLabel('Mes del informe')).toHaveValue(mes);
+    if (primero) await capturas(alumno, testInfo, 'informe-mensual-meses');
     await alumno.getByRole('button', { name: 'Crear informe del mes' }).click();
     const informeId = await idEnUrl(alumno);
-    await escribir(alumno, texto);
-    await alumno.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await expectPageStart(alumno);
+    if (primero) {
+      // The server refuses the untouched report (422) and the page lists what is missing.
+      guard.allowConsoleErrors(/status of 422 .*\/api\/servicio-social\/documentos\/\d+\/enviar\)$/);
+      await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
+      const faltan = alumno.getByRole('alert').filter({ hasText: 'Faltan 2 secciones por escribir' });
+      await expect(faltan).toContainText('Reemplace el texto de ejemplo de la sección «Actividades realizadas» por el suyo.');
+      await expect(faltan).toContainText('Escriba la sección «Logros y dificultades»: está vacía.');
+      expect((await doc(informeId)).estado).toBe('borrador');
+      await capturas(alumno, testInfo, 'informe-mensual-secciones');
+    }
+    await redactarInforme(alumno, texto, 'Los adolescentes participaron en cada sesión.');
+    await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
     await expect(alumno.getByText('Enviado · Revisión de la institución')).toBeVisible();
+    if (primero) {
+      await capturas(alumno, testInfo, 'informe-mensual-enviado');
+      await confirmar(alumno, 'Retirar envío', 'Retirar', /Vuelve a ser un borrador/);
+      await expect(alumno.getByRole('button', { name: 'Enviar a revisión' })).toBeVisible();
+      expect((await doc(informeId)).estado).toBe('borrador');
+      await alumno.reload();
+      await expectPageStart(alumno);
+      await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
+      await expect(alumno.getByText('Enviado · Revisión de la institución')).toBeVisible();
+    }
     await expectNoHorizontalOverflow(alumno);
     return informeId;
   };
 
   await test.step('primer informe mensual: devuelto con observaciones en el portal, corregido y aprobado', async () => {
-    const informeId = await informeMensual(mesesConHoras[0], 'Coordiné los talleres de manejo de emociones de martes y jueves.');
+    const informeId = await informeMensual(mesesConHoras[0], 'Coordiné los talleres de manejo de emociones de martes y jueves.', true);
     const titulo = (await doc(informeId)).titulo;
     let fila = await revisarEnPortal(portal, prestacionId, titulo);
     await fila.getByLabel('Observaciones (obligatorias para devolver)').fill('Indique cuántos adolescentes participaron en cada taller.');
@@ -284,10 +337,11 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await expect(alumno.getByText(/Indique cuántos adolescentes participaron en cada taller\./)).toBeVisible({ timeout: 30_000 });
     await expect(alumno.getByText('Con observaciones', { exact: true })).toBeVisible();
     await escribir(alumno, 'En cada taller participaron entre 10 y 14 adolescentes.');
-    await alumno.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
     await expect(alumno.getByText('Enviado · Revisión de la institución')).toBeVisible();
     fila = await revisarEnPortal(portal, prestacionId, titulo);
-    await expect(fila.getByText(/^Cambios desde la versión 1$/)).toBeVisible();
+    // Version 1 was withdrawn before anyone opened it; the institution returned version 2.
+    await expect(fila.getByText(/^Cambios desde la versión 2$/)).toBeVisible();
     await fila.getByRole('button', { name: 'Aprobar' }).click();
     await expect(portal.getByText('Documento aprobado', { exact: true })).toBeVisible();
     await revisar(staff, informeId);
@@ -316,7 +370,10 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await revisar(staff, informeId);
     for (const mes of mesesConHoras.slice(3)) {
       const informe = await ok<Doc & { revision: number; contenido: string }>(await request.post(`${SS}/documentos`, { headers: est, data: { tipo: 'informe_mensual', mes } }), 201);
-      await ok(await request.put(`${SS}/documentos/${informe.id}/borrador`, { headers: est, data: { contenido: `${informe.contenido}<p>Di seguimiento a los expedientes del mes.</p>`, revision: informe.revision } }));
+      const contenido = informe.contenido
+        .replace('<p>Describa las actividades del mes.</p>', '<p>Di seguimiento a los expedientes del mes.</p>')
+        .replace('<h3>Logros y dificultades</h3><p></p>', '<h3>Logros y dificultades</h3><p>Expedientes al día.</p>');
+      await ok(await request.put(`${SS}/documentos/${informe.id}/borrador`, { headers: est, data: { contenido, revision: informe.revision } }));
       await ok(await request.post(`${SS}/documentos/${informe.id}/enviar`, { headers: est }));
       await revisar(inst, informe.id);
       await revisar(staff, informe.id);
@@ -331,8 +388,14 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await alumno.goto('/servicio-social/estudiantes/documentos/informe-final');
     await alumno.getByRole('button', { name: 'Comenzar informe final' }).click({ timeout: 30_000 });
     const finalId = await idEnUrl(alumno);
-    await escribir(alumno, 'Más de sesenta talleres impartidos; catorce menores mejoraron su entrega de tareas.');
-    await alumno.getByRole('button', { name: 'Enviar a revisión' }).click();
+    // Its four sections, written through the API (the monthly report's editing is walked above), then sent here.
+    const final = await ok<Doc & { revision: number }>(await request.get(`${SS}/documentos/${finalId}`, { headers: est }));
+    const secciones = ['Acompañar a los adolescentes de la casa hogar.', 'Más de sesenta talleres impartidos.', 'Catorce menores mejoraron su entrega de tareas.', 'Aprendí a escuchar.'];
+    const contenidoFinal = final.contenido.replace(/<p><\/p>/g, () => `<p>${secciones.shift() ?? ''}</p>`);
+    await ok(await request.put(`${SS}/documentos/${finalId}/borrador`, { headers: est, data: { contenido: contenidoFinal, revision: final.revision } }));
+    await alumno.reload();
+    await expect(alumno.getByText('Catorce menores mejoraron su entrega de tareas.')).toBeVisible({ timeout: 30_000 });
+    await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
     await expect(alumno.getByText('Enviado · Revisión de la institución')).toBeVisible();
     await revisar(inst, finalId);
     await revisar(staff, finalId);

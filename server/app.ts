@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../shared/validation';
-import { filesDir, type Config } from './config';
+import type { Config } from './config';
 import type { Database } from './db/client';
 import { seed } from './db/seed';
 import { loadSecret } from './db/settings';
@@ -13,20 +13,24 @@ import { registerCompression } from './plugins/compression';
 import { registerLimiteCuerpo } from './plugins/limite-cuerpo';
 import { registerSubidaLenta } from './plugins/subida-lenta';
 import { programarBarrido } from './archivos/barrido';
+import { almacenDe, cerrarAlmacen } from './archivos/almacenamiento';
 import { registerEnlacesArchivo } from './archivos/enlaces';
 import { registerSinNul } from './plugins/sin-nul';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
+import { registerOpenApi } from './openapi/plugin';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { requestSerializer } from './lib/log-redaction';
 import authRoutes from './auth/routes';
+import oidcRoutes from './auth/oidc/routes';
 import usuariosRoutes from './usuarios/routes';
 import rolesRoutes from './roles/routes';
 import permisosRoutes from './permisos/routes';
 import auditRoutes from './audit/routes';
 import mailRoutes from './mail/routes';
 import dashboardRoutes from './dashboard/routes';
+import pendientesRoutes from './pendientes/routes';
 import nivelesRoutes from './niveles/routes';
 import programasRoutes from './programas/routes';
 import egresadosRoutes from './egresados/routes';
@@ -41,10 +45,14 @@ import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
 import evaluacionRoutes from './evaluacion/routes';
 import servicioSocialRoutes from './servicio-social/routes';
+import seguimientoRoutes from './seguimiento/routes';
+import arcoRoutes from './arco/routes';
+import { startArcoWorker } from './arco/worker';
 import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
 import { startRecordatoriosWorker } from './servicio-social/recordatorios/worker';
+import { startSeguimientoWorker } from './seguimiento/worker';
 import shellApiRoutes from './shell/api-routes';
 import { registerShell } from './shell/serve';
 import type { App } from './types';
@@ -96,6 +104,8 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   await registerSecurity(app, config);
   // Counted in the database: limits hold across processes; if it cannot answer, requests pass rather than fail.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db), skipOnError: true });
+  // Before any route: the document lists the routes registered after it.
+  await registerOpenApi(app);
   await registerAuth(app, database);
   await registerEnlacesArchivo(app);
   await registerMarcasEgresados(app, database);
@@ -103,19 +113,21 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   await database.startupLock(() => seed(database.db, config, app.log));
   // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their
   // databases are copies that do not own the files in a shared FILES_DIR (tests call the sweep themselves).
-  if (config.NODE_ENV !== 'test') programarBarrido(app, filesDir(config));
+  if (config.NODE_ENV !== 'test') programarBarrido(app, almacenDe(config));
 
   await app.register(
     async (api) => {
       const typed = api as unknown as App;
       await typed.register(shellApiRoutes);
       await typed.register(authRoutes);
+      await typed.register(oidcRoutes);
       await typed.register(usuariosRoutes);
       await typed.register(rolesRoutes);
       await typed.register(permisosRoutes);
       await typed.register(auditRoutes);
       await typed.register(mailRoutes);
       await typed.register(dashboardRoutes);
+      await typed.register(pendientesRoutes);
       await typed.register(nivelesRoutes);
       await typed.register(programasRoutes);
       await typed.register(egresadosRoutes);
@@ -130,6 +142,8 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(postulacionesRoutes);
       await typed.register(evaluacionRoutes);
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
+      await typed.register(seguimientoRoutes);
+      await typed.register(arcoRoutes);
     },
     { prefix: '/api' },
   );
@@ -143,6 +157,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
 
   // onClose hooks run last-added first: the mail worker drains its batch before the database closes.
   app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => cerrarAlmacen(config));
   if (mailWorker ?? config.MAIL_WORKER) {
     const worker = startMailWorker(app as unknown as App);
     app.addHook('onClose', async () => worker.stop());
@@ -152,6 +167,12 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
     // Servicio social reminders (issue 12): a daily check, safe with several processes (see recordatorios/service.ts).
     const recordatorios = startRecordatoriosWorker(app as unknown as App);
     app.addHook('onClose', async () => recordatorios.stop());
+    // Seguimiento (issue 22): reminder rounds and relative waves, hourly, once per period across processes.
+    const seguimiento = startSeguimientoWorker(app as unknown as App);
+    app.addHook('onClose', async () => seguimiento.stop());
+    // ARCO (issue 25): deadline reminders to staff and retention of blocked data, daily.
+    const arco = startArcoWorker(app as unknown as App);
+    app.addHook('onClose', async () => arco.stop());
   }
   return app as unknown as App;
 }

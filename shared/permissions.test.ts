@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLE, SYSTEM_PERMISSIONS, can, canAccess } from './permissions';
+import { ADMIN_ROLE, SYSTEM_PERMISSIONS, can, canAccess, permissionLabel } from './permissions';
 
 describe('access rule', () => {
   const staff = { roles: ['capturista'], permissions: ['usuarios.ver'] };
@@ -23,5 +23,17 @@ describe('access rule', () => {
 
   it('names every system permission recurso.accion', () => {
     for (const p of SYSTEM_PERMISSIONS) expect(p.nombre).toBe(`${p.recurso}.${p.accion}`);
+  });
+});
+
+describe('permission keys read as Spanish phrases', () => {
+  it('names every system permission without its key', () => {
+    expect(permissionLabel('campanas.crear')).toBe('Crear: Campañas de correo');
+    expect(permissionLabel('ajustes-ss.ver')).toBe('Ver: Reglas y periodos del servicio social');
+    for (const p of SYSTEM_PERMISSIONS) expect(permissionLabel(p.nombre), p.nombre).not.toMatch(/[.-]|^[a-z]/);
+  });
+
+  it('reads a key staff made up as words', () => {
+    expect(permissionLabel('egresados-extra.exportar')).toBe('Exportar: Egresados extra');
   });
 });

@@ -1,6 +1,8 @@
 // Permissions are named `recurso.accion` and belong to an area. This file is the single source of the
 // catalog (the server seeds it) and of the pure access rule both the API and the UI apply.
 
+import { ADMIN_ONLY, ADMIN_ROLE, can, isAdmin, type AccessSubject } from './acceso';
+
 export const AREAS = ['plataforma', 'egresados', 'postulaciones', 'servicio-social'] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -21,11 +23,15 @@ export const ACTION_LABELS: Record<Action, string> = {
   eliminar: 'Eliminar o desactivar',
 };
 
+/** The actions some resources have of their own. */
+const OTRAS_ACCIONES: Record<string, string> = { enviar: 'Enviar', gestionar: 'Atender' };
+
 export interface PermissionDef {
   nombre: string;
   area: Area;
   recurso: string;
-  accion: Action;
+  /** The four standard actions, or one of a resource's own (seguimiento.enviar, arco.gestionar). */
+  accion: Action | 'enviar' | 'gestionar';
   descripcion: string;
 }
 
@@ -47,6 +53,11 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('plataforma', 'correos', 'la bandeja de salida de correo', ['ver']),
   ...crud('plataforma', 'auditoria', 'la bitácora de cambios', ['ver']),
   ...crud('plataforma', 'estadisticas', 'las visitas a las páginas', ['ver']),
+  // Protección de datos (issue 25): ver reads the ARCO requests and their clock; gestionar takes every step
+  // (prevención, ampliación, decisión, hacerla efectiva, which may block or gather a person's data) and keeps the
+  // institution's own closures.
+  ...crud('plataforma', 'arco', 'las solicitudes de derechos ARCO', ['ver']),
+  { nombre: 'arco.gestionar', area: 'plataforma', recurso: 'arco', accion: 'gestionar', descripcion: 'Atender las solicitudes de derechos ARCO y los días inhábiles propios' },
   ...crud('egresados', 'niveles', 'niveles de estudio'),
   ...crud('egresados', 'programas', 'programas educativos'),
   // Creating and deleting a graduate record is for administrators only (ADMIN_ONLY below).
@@ -57,6 +68,10 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('egresados', 'plantillas', 'plantillas de correo'),
   // editar covers sending, pausing and resuming; eliminar covers cancelling.
   ...crud('egresados', 'campanas', 'campañas de correo'),
+  // Seguimiento de egresados (issue 22): editar covers questionnaires, waves, targets and phone capture; enviar
+  // is apart because it mails the whole population.
+  ...crud('egresados', 'seguimiento', 'el seguimiento de egresados (cuestionarios, aplicaciones e indicadores)', ['ver', 'editar']),
+  { nombre: 'seguimiento.enviar', area: 'egresados', recurso: 'seguimiento', accion: 'enviar', descripcion: 'Enviar invitaciones y recordatorios del seguimiento de egresados' },
   // ── Postulaciones ──
   ...crud('postulaciones', 'convocatorias', 'convocatorias de reconocimientos'),
   ...crud('postulaciones', 'categorias', 'categorías de reconocimientos'),
@@ -86,27 +101,64 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('servicio-social', 'ss-reportes', 'reportes de servicio social', ['ver']),
 ];
 
-/** Actions no permission grants: only the administrator role may do them (the spec's `admin` guard). */
-export const ADMIN_ONLY = new Set(['egresados.crear', 'egresados.eliminar']);
+/** What staff read for each resource of the catalog (permission keys are never shown as they are). */
+export const RECURSO_LABELS: Record<string, string> = {
+  usuarios: 'Usuarios',
+  roles: 'Roles',
+  permisos: 'Permisos',
+  correos: 'Bandeja de salida de correo',
+  auditoria: 'Bitácora de cambios',
+  estadisticas: 'Visitas a las páginas',
+  arco: 'Solicitudes de derechos ARCO (protección de datos)',
+  niveles: 'Niveles de estudio',
+  programas: 'Programas educativos',
+  egresados: 'Egresados',
+  importaciones: 'Cargas masivas de egresados',
+  reportes: 'Reporte y tablero de egresados',
+  cohortes: 'Egresados esperados por generación',
+  plantillas: 'Plantillas de correo',
+  campanas: 'Campañas de correo',
+  convocatorias: 'Convocatorias',
+  categorias: 'Categorías de reconocimientos',
+  postulaciones: 'Postulaciones',
+  jurados: 'Jurados y asignaciones',
+  evaluaciones: 'Evaluaciones asignadas (jurado)',
+  resultados: 'Ranking y resultados',
+  instituciones: 'Instituciones receptoras',
+  'ss-programas': 'Programas de servicio social',
+  vacantes: 'Vacantes de servicio social',
+  estudiantes: 'Estudiantes de servicio social',
+  solicitudes: 'Solicitudes a vacantes',
+  prestaciones: 'Prestaciones de servicio social',
+  destacados: 'Proyectos destacados',
+  'ajustes-ss': 'Reglas y periodos del servicio social',
+  'ss-documentos': 'Documentos de servicio social',
+  'ss-plantillas': 'Plantillas de documentos y cuestionarios',
+  'ss-reportes': 'Reportes de servicio social',
+};
 
-export const ADMIN_ROLE = 'administrador';
-
-export interface AccessSubject {
-  roles: string[];
-  permissions: string[];
+/** A key staff made up (`egresados-extra`, `exportar`) read as words: hyphens to spaces, first letter capital. */
+function palabras(key: string): string {
+  const text = key.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The one access rule: administrators may do everything; everyone else needs the named permission. */
-export function can(user: AccessSubject | null | undefined, permission: string): boolean {
-  if (!user) return false;
-  if (user.roles.includes(ADMIN_ROLE)) return true;
-  if (ADMIN_ONLY.has(permission)) return false;
-  return user.permissions.includes(permission);
+export function recursoLabel(recurso: string): string {
+  return RECURSO_LABELS[recurso] ?? palabras(recurso);
 }
 
-export function isAdmin(user: AccessSubject | null | undefined): boolean {
-  return !!user && user.roles.includes(ADMIN_ROLE);
+export function accionLabel(accion: string): string {
+  return (ACTION_LABELS as Record<string, string>)[accion] ?? OTRAS_ACCIONES[accion] ?? palabras(accion);
 }
+
+/** `campanas.crear` → «Crear: Campañas de correo»; a key without a dot is read as a resource. */
+export function permissionLabel(nombre: string): string {
+  const dot = nombre.lastIndexOf('.');
+  if (dot === -1) return recursoLabel(nombre);
+  return `${accionLabel(nombre.slice(dot + 1))}: ${recursoLabel(nombre.slice(0, dot))}`;
+}
+
+export { ADMIN_ONLY, ADMIN_ROLE, can, isAdmin, type AccessSubject };
 
 /** react-admin actions mapped to ours. */
 const RA_ACTIONS: Record<string, Action> = {
@@ -122,7 +174,12 @@ const RA_ACTIONS: Record<string, Action> = {
 /** Route paths whose last segment is not the API resource's name. */
 const RESOURCE_ALIASES: Record<string, string> = {
   'egresados/correo/enviar': 'campanas',
+  'administracion/proteccion-datos': 'arco',
+  'administracion/dias-inhabiles': 'arco',
   'egresados/reportes': 'reportes',
+  'egresados/seguimiento/cuestionarios': 'seguimiento',
+  'egresados/seguimiento/aplicaciones': 'seguimiento',
+  'egresados/seguimiento/metas': 'seguimiento',
   'postulaciones/evaluacion': 'evaluaciones',
   'postulaciones/resultados': 'resultados',
   // Servicio social staff screens.
@@ -149,13 +206,17 @@ export function apiResourceOf(raResource: string): string {
   return last;
 }
 
+/** Resources whose «editar» also creates (seguimiento has no crear permission: ver, editar, enviar). */
+const CREAR_ES_EDITAR = new Set(['seguimiento']);
+
 /** The `canAccess` rule react-admin's authProvider delegates to. */
 export function canAccess(
   user: AccessSubject | null | undefined,
   params: { resource: string; action: string },
 ): boolean {
   const action = RA_ACTIONS[params.action] ?? params.action;
-  return can(user, `${apiResourceOf(params.resource)}.${action}`);
+  const recurso = apiResourceOf(params.resource);
+  return can(user, `${recurso}.${action === 'crear' && CREAR_ES_EDITAR.has(recurso) ? 'editar' : action}`);
 }
 
 // ── Other people's accounts (issue 19, item 2) ── Nobody reaches, through someone else's account or a role, a

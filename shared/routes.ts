@@ -2,7 +2,7 @@
 // The server uses it to pick the app, the <title> and the 404 status; both apps use it for guards and links.
 
 export type AppName = 'admin' | 'public';
-export type LayoutName = 'dashboard' | 'public' | 'publicgraduates' | 'awards-layout' | 'servicio-social' | 'none';
+export type LayoutName = 'dashboard' | 'public' | 'publicgraduates' | 'awards-layout' | 'publicawards' | 'servicio-social' | 'none';
 /** estudiante / institucion: the servicio social portals' system roles (shared/servicio-social/valores ROLES_PORTAL). */
 export type Guard = 'none' | 'guest' | 'auth' | 'admin' | 'estudiante' | 'institucion';
 
@@ -36,7 +36,8 @@ export const routes: RouteEntry[] = [
   { path: '/', app: 'public', layout: 'public', guard: 'none', title: 'Inicio',
     description: 'Egresados, postulaciones y servicio social de la universidad: registro de egresados, convocatorias y trámites en línea.' },
   { path: '/login', app: 'public', layout: 'public', guard: 'guest', title: 'Iniciar sesión',
-    description: 'Inicie sesión en la Plataforma Universitaria con su correo y contraseña.' },
+    description: 'Inicie sesión en la Plataforma Universitaria con su cuenta institucional o con su correo y contraseña.',
+    datos: ['/auth/oidc'] },
   { path: '/recuperar-contrasena', app: 'public', layout: 'public', guard: 'guest', title: 'Recuperar contraseña',
     description: 'Solicite un enlace para restablecer la contraseña de su cuenta.' },
   { path: '/restablecer-contrasena', app: 'public', layout: 'public', guard: 'none', title: 'Restablecer contraseña',
@@ -56,6 +57,9 @@ export const routes: RouteEntry[] = [
   { path: '/administracion/correos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bandeja de salida', prefix: true, permission: 'correos.ver' },
   // react-admin's own page when a screen is not allowed; reloading it must stay in the admin app.
   { path: '/access-denied', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Acceso denegado' },
+  { path: '/administracion/acceso-institucional', app: 'admin', layout: 'dashboard', guard: 'admin', title: 'Acceso institucional' },
+  { path: '/administracion/proteccion-datos', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Protección de datos', prefix: true, permission: 'arco.ver' },
+  { path: '/administracion/dias-inhabiles', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Días inhábiles propios', prefix: true, permission: 'arco.ver' },
   { path: '/administracion/auditoria', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Bitácora de cambios', prefix: true, permission: 'auditoria.ver' },
 
   { path: '/egresados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados', prefix: true, permission: 'egresados.ver' },
@@ -68,6 +72,10 @@ export const routes: RouteEntry[] = [
   { path: '/egresados/cohortes', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Egresados esperados', prefix: true, permission: 'cohortes.ver' },
   { path: '/egresados/correo/plantillas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Plantillas de correos', prefix: true, permission: 'plantillas.ver' },
   { path: '/egresados/correo/enviar', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Dispersión de correos', prefix: true, permission: 'campanas.ver' },
+  // Seguimiento de egresados (issue 22).
+  { path: '/egresados/seguimiento/cuestionarios', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Cuestionarios de seguimiento', prefix: true, permission: 'seguimiento.ver' },
+  { path: '/egresados/seguimiento/aplicaciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Aplicaciones de seguimiento', prefix: true, permission: 'seguimiento.ver' },
+  { path: '/egresados/seguimiento/metas', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Metas de los indicadores', prefix: true, permission: 'seguimiento.ver' },
   { path: '/egresados/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Egresados',
     description: 'Registre sus datos de egresado: programa, año de egreso, titulación y situación laboral.' },
   { path: '/egresados/resultado/exito', app: 'public', layout: 'public', guard: 'none', title: 'Registro Exitoso',
@@ -78,8 +86,13 @@ export const routes: RouteEntry[] = [
   // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
   { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos',
     description: 'Deje de recibir los correos de la oficina de egresados.' },
+  // Seguimiento de egresados (issue 22): the personal link (?token=…) of a graduate or an employer.
+  { path: '/seguimiento/encuesta', app: 'public', layout: 'public', guard: 'none', title: 'Encuesta de seguimiento',
+    description: 'Conteste la encuesta de seguimiento de egresados con el enlace personal que recibió por correo.' },
   { path: '/aviso-de-privacidad', app: 'public', layout: 'public', guard: 'none', title: 'Aviso de privacidad',
     description: 'Aviso de privacidad: qué datos personales trata la universidad, para qué y cómo ejercer sus derechos.' },
+  { path: '/privacidad/solicitudes', app: 'public', layout: 'public', guard: 'none', title: 'Derechos ARCO',
+    description: 'Ejerza sus derechos de acceso, rectificación, cancelación u oposición sobre sus datos personales y consulte su solicitud.' },
   // ── Postulaciones ──
   { path: '/postulaciones', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Postulaciones', prefix: true, permission: 'postulaciones.ver' },
   // Staff capture of a paper nomination, in the public app's awards layout with its menu.
@@ -91,7 +104,8 @@ export const routes: RouteEntry[] = [
   { path: '/postulaciones/evaluacion/jurados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Jurados y avance', permission: 'jurados.ver' },
   { path: '/postulaciones/resultados', app: 'admin', layout: 'dashboard', guard: 'auth', title: 'Resultados', prefix: true, permission: 'resultados.ver' },
   // ?borrador=TOKEN resumes a saved draft.
-  { path: '/postulaciones/registro', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Registro de Postulaciones',
+  // The spec's «publicgraduates» wore the graduates' banner on the awards' form (issue 20): the awards' banner, no staff menu.
+  { path: '/postulaciones/registro', app: 'public', layout: 'publicawards', guard: 'none', title: 'Registro de Postulaciones',
     datos: ['/postulaciones/convocatoria'] },
   { path: '/postulaciones/registro/completado', app: 'public', layout: 'public', guard: 'none', title: 'Postulación registrada' },
   // The nominee's emailed link (?token=…): accept or decline a third-party nomination.
@@ -114,6 +128,7 @@ export const routes: RouteEntry[] = [
   // Reached from the emailed invitation: a colleague of an institution sets their password.
   { path: '/servicio-social/invitacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Invitación de institución' },
   { path: '/servicio-social/estudiantes', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Mi servicio social' },
+  { path: '/servicio-social/estudiantes/completar-perfil', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Completar mi perfil' },
   { path: '/servicio-social/estudiantes/busqueda', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Buscar vacantes' },
   { path: '/servicio-social/estudiantes/perfil', app: 'public', layout: 'servicio-social', guard: 'estudiante', title: 'Mi perfil' },
   // Capital «I» as the spec writes it; the server answers /servicio-social/institucion… with a 301 here.

@@ -4,7 +4,11 @@ import { APP_NAME } from '../../shared/routes';
 import { useColorMode } from '../../shared/ui/color-mode';
 import { darkTheme, lightTheme } from '../../shared/ui/theme';
 import auditoria from './auditoria';
+import { cierresArco, solicitudesArco } from './arco';
 import campanas from './campanas';
+import cuestionarios from './seguimiento/cuestionarios';
+import aplicaciones from './seguimiento/aplicaciones';
+import metas from './seguimiento/metas';
 import { lazyScreen } from './common/lazyScreen';
 import cohortes from './cohortes';
 import plantillas from './plantillas';
@@ -18,7 +22,8 @@ import permisos from './permisos';
 import { authProvider as defaultAuthProvider, dataProvider as defaultDataProvider } from './providers';
 import niveles from './niveles';
 import programas from './programas';
-import { R, SERVICIO_SOCIAL_PATHS } from './resourceNames';
+import { ACCESO_INSTITUCIONAL, R, SERVICIO_SOCIAL_PATHS } from './resourceNames';
+import { AccesoInstitucionalPage } from './acceso/AccesoInstitucionalPage';
 import roles from './roles';
 import usuarios from './usuarios';
 import postulaciones from './postulaciones';
@@ -58,6 +63,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path={`/${ACCESO_INSTITUCIONAL}`} element={<AccesoInstitucionalPage />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         {/* Static paths rank above the egresados resource's /egresados/:id. */}
         <Route path="/egresados/crear" element={<EgresadoCreatePage />} />
@@ -76,6 +82,9 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.egresados.cohortes} {...cohortes} />
       <Resource name={R.egresados.plantillas} {...plantillas} />
       <Resource name={R.egresados.campanas} {...campanas} />
+      <Resource name={R.egresados.cuestionarios} {...cuestionarios} />
+      <Resource name={R.egresados.aplicaciones} {...aplicaciones} />
+      <Resource name={R.egresados.metas} {...metas} />
       <Resource name={R.egresados.usuarios} {...usuarios} />
       <Resource name={R.egresados.roles} {...roles} />
       <Resource name={R.egresados.permisos} {...permisos} />
@@ -95,6 +104,8 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.servicioSocial.permisos} {...permisos} />
       <Resource name={R.correos} {...correos} />
       <Resource name={R.auditoria} {...auditoria} />
+      <Resource name={R.arco} {...solicitudesArco} />
+      <Resource name={R.arcoCierres} {...cierresArco} />
       <Resource name={R.postulaciones.postulaciones} {...postulaciones} />
       <Resource name={R.postulaciones.convocatorias} {...convocatorias} />
       <Resource name={R.postulaciones.categorias} {...categorias} />

@@ -9,6 +9,9 @@ export const R = {
     cohortes: 'egresados/cohortes',
     plantillas: 'egresados/correo/plantillas',
     campanas: 'egresados/correo/enviar',
+    cuestionarios: 'egresados/seguimiento/cuestionarios',
+    aplicaciones: 'egresados/seguimiento/aplicaciones',
+    metas: 'egresados/seguimiento/metas',
     /** Not resources: guard the report and dashboard pages by reportes.ver. */
     reportes: 'egresados/reportes',
     /** Not a react-admin resource: guards the bulk upload page by the importaciones permissions. */
@@ -39,6 +42,9 @@ export const R = {
   },
   correos: 'administracion/correos',
   auditoria: 'administracion/auditoria',
+  /** Protección de datos (ARCO requests, API /arco/solicitudes) and the institution's own closures (/arco/cierres). */
+  arco: 'administracion/proteccion-datos',
+  arcoCierres: 'administracion/dias-inhabiles',
   postulaciones: {
     postulaciones: 'postulaciones',
     convocatorias: 'postulaciones/convocatorias',
@@ -89,3 +95,6 @@ export function siblingResource(resource: string, collection: ApiResource): stri
   parts[parts.length - 1] = collection;
   return parts.join('/');
 }
+
+/** The institutional sign-in setting (issue 23): a custom page; its resource name maps to a permission only administrators pass. */
+export const ACCESO_INSTITUCIONAL = 'administracion/acceso-institucional';

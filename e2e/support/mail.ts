@@ -23,7 +23,8 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_00
 
 /** The first link in the message's plain-text body that goes to `path`. */
 export function linkTo(mail: CapturedMail, path: string): string {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
+  // A plain-text body may put the link in parentheses; our links never hold one.
+  const pattern = new RegExp(`https?://[^\\s"'<>()]+${path.replace(/[/?]/g, '\\$&')}[^\\s"'<>()]*`);
   const match = pattern.exec(mail.text) ?? pattern.exec(mail.html.replace(/&amp;/g, '&'));
   if (!match) throw new Error(`El correo «${mail.subject}» no contiene un enlace a ${path}:\n${mail.text}`);
   return match[0];

@@ -54,7 +54,8 @@ export async function startProductServer(options: {
   };
 
   try {
-    await waitForHealth(url, child, 90_000);
+    // A loaded machine (several suites at once on two cores) may need longer: E2E_ARRANQUE_MS.
+    await waitForHealth(url, child, Number(process.env.E2E_ARRANQUE_MS) || 90_000);
   } catch (error) {
     await stop();
     const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-40).join('\n');

@@ -1,7 +1,8 @@
-// Files live under FILES_DIR, named by a random id (never by the user's name), with their metadata and
-// SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first (folder 0700, files 0600) and moved into
-// place inside the transaction that records it, so a failed request leaves neither a row nor a file behind.
-// A crash between the move and the commit leaves a file no row points to: the sweep (barrido.ts) removes it.
+// Files live in the store (FILES_DIR or a bucket: almacenamiento.ts), named by a random id (never by the user's
+// name), with their metadata and SHA-256 in `archivos`. A file is written to FILES_DIR/.tmp first (folder 0700,
+// files 0600), checked, and stored inside the transaction that records it, so a failed request leaves neither a
+// row nor a file behind. A crash between storing and the commit leaves a file no row points to: the sweep
+// (barrido.ts) removes it.
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MIME_ARCHIVO, type TipoArchivo } from '../../shared/archivos';
 import type { Db } from '../db/client';
+import type { Almacen } from './almacenamiento';
 import { archivos } from '../db/schema';
 import { attachment } from '../lib/spreadsheet';
 import { EscanerPdf, MENSAJE_PDF_ACTIVO, MENSAJE_PDF_ILEGIBLE } from './pdf-activo';
@@ -128,20 +130,27 @@ export function borrarTemporal(archivo: ArchivoTemporal | undefined): void {
   if (archivo && !archivo.guardado) fs.rmSync(archivo.ruta, { force: true });
 }
 
+/** Two levels (`ab/<uuid>`) keep any one folder small. */
+export const claveNueva = (id: string) => `${id.slice(0, 2)}/${id}`;
+
+/** Removes a file stored in a transaction that then failed; a failure here is for the sweep, never the caller's error. */
+export function deshacerGuardado(almacen: Almacen, clave: string): void {
+  almacen.borrar(clave).catch(() => {});
+}
+
 /**
  * Records a received file inside the caller's transaction and moves it into place. If the transaction then
  * fails, call the returned `deshacer` (or use `conArchivos`) so the moved file is removed too.
  */
 export async function guardarArchivo(
   tx: Db,
-  dir: string,
+  almacen: Almacen,
   archivo: ArchivoTemporal,
   datos: { area: string; creadoPor?: number | null },
 ): Promise<{ id: string; deshacer: () => void }> {
   if (!archivo.tipo) throw new Error('guardarArchivo: el archivo no tiene un tipo aceptado');
   const id = randomUUID();
-  // Two levels of folders keep any one folder small.
-  const relativa = path.join(id.slice(0, 2), id);
+  const relativa = claveNueva(id);
   await tx.insert(archivos).values({
     id,
     nombre: archivo.nombre,
@@ -153,12 +162,9 @@ export async function guardarArchivo(
     area: datos.area,
     creadoPor: datos.creadoPor ?? null,
   });
-  const destino = path.join(dir, relativa);
-  fs.mkdirSync(path.dirname(destino), { recursive: true });
-  fs.renameSync(archivo.ruta, destino);
-  archivo.ruta = destino;
+  await almacen.guardar(relativa, archivo.ruta, MIME_ARCHIVO[archivo.tipo]);
   archivo.guardado = true;
-  return { id, deshacer: () => fs.rmSync(destino, { force: true }) };
+  return { id, deshacer: () => deshacerGuardado(almacen, relativa) };
 }
 
 /**
@@ -167,14 +173,14 @@ export async function guardarArchivo(
  */
 export async function conArchivos<T>(
   db: Db,
-  dir: string,
+  almacen: Almacen,
   fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: { area: string; creadoPor?: number | null }) => Promise<string>) => Promise<T>,
 ): Promise<T> {
   const deshacer: (() => void)[] = [];
   try {
     return await db.transaction(async (tx) =>
       fn(tx as unknown as Db, async (archivo, datos) => {
-        const guardado = await guardarArchivo(tx as unknown as Db, dir, archivo, datos);
+        const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
         deshacer.push(guardado.deshacer);
         return guardado.id;
       }),
@@ -195,9 +201,11 @@ export async function buscarArchivo(db: Db, id: string): Promise<Archivo | undef
  * Streams a stored file. The caller has already checked that the user may read it. `inline` lets the
  * browser preview PDFs and images; the type comes from our record, never from the file name.
  */
-export function enviarArchivo(reply: FastifyReply, dir: string, archivo: Archivo, opciones: { inline?: boolean; nombre?: string } = {}) {
-  const ruta = path.join(dir, archivo.ruta);
-  if (!fs.existsSync(ruta)) {
+export async function enviarArchivo(reply: FastifyReply, almacen: Almacen, archivo: Archivo, opciones: { inline?: boolean; nombre?: string } = {}) {
+  // Streamed through this server (never a redirect to the bucket): the permission check, the CSP and the
+  // preview rules below hold whatever the store.
+  const flujo = await almacen.abrir(archivo.ruta);
+  if (!flujo) {
     return reply.code(404).send({ message: 'El archivo ya no está disponible', errors: {} });
   }
   // `nombre` replaces the stored name where the reader must not learn it (blind judging).
@@ -209,11 +217,11 @@ export function enviarArchivo(reply: FastifyReply, dir: string, archivo: Archivo
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .send(fs.createReadStream(ruta));
+    .send(flujo);
 }
 
 /** Removes a stored file and its row. Call it after the owner's deletion has committed: the file cannot come back. */
-export async function borrarArchivo(tx: Db, dir: string, id: string): Promise<void> {
+export async function borrarArchivo(tx: Db, almacen: Almacen, id: string): Promise<void> {
   const [fila] = await tx.delete(archivos).where(eq(archivos.id, id)).returning();
-  if (fila) fs.rmSync(path.join(dir, fila.ruta), { force: true });
+  if (fila) await almacen.borrar(fila.ruta);
 }

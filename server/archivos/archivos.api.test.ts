@@ -11,6 +11,7 @@ import { archivos } from '../db/schema';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { buscarArchivo, conArchivos, enviarArchivo } from './almacen';
 import { opcionesMultipart, recibirFormulario } from './multipart';
+import { almacenLocal } from './almacenamiento-local';
 import { pdfDePrueba } from '../test/pdf';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]);
@@ -43,12 +44,12 @@ beforeAll(async () => {
     reply.code(e.statusCode ?? 500).send({ message: e.message, errors: e.errors ?? {} });
   });
   app.post('/subir', async (request, reply) => {
-    const formulario = await recibirFormulario(request, dir, (campo) =>
+    const formulario = await recibirFormulario(request, almacenLocal(dir), (campo) =>
       campo === 'cv' ? { tipos: ['pdf'], maxMb: 1 } : campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: 1 } : undefined,
     );
     try {
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
-      const ids = await conArchivos(database.db, dir, async (_tx, guardar) => {
+      const ids = await conArchivos(database.db, almacenLocal(dir), async (_tx, guardar) => {
         const guardados: string[] = [];
         for (const archivo of formulario.archivos.values()) guardados.push(await guardar(archivo, { area: 'prueba' }));
         if (formulario.campos.fallar) throw new HttpError(409, 'falla a propósito');
@@ -62,7 +63,7 @@ beforeAll(async () => {
   app.get('/archivo/:id', async (request, reply) => {
     const archivo = await buscarArchivo(database.db, (request.params as { id: string }).id);
     if (!archivo) return reply.code(404).send({});
-    return enviarArchivo(reply, dir, archivo, { inline: true });
+    return enviarArchivo(reply, almacenLocal(dir), archivo, { inline: true });
   });
   await app.ready();
 });

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../shared/api/errors';
 import { HttpError } from '../lib/http-error';
 import { rechazarNul } from '../lib/sin-nul';
 import { borrarTemporal, recibirArchivo, type ArchivoTemporal } from './almacen';
+import type { Almacen } from './almacenamiento';
 
 export interface ReglaArchivo {
   tipos: readonly TipoArchivo[];
@@ -41,7 +42,7 @@ export function opcionesMultipart(maxMb: number, archivos = 20) {
  */
 export async function recibirFormulario(
   request: FastifyRequest,
-  dir: string,
+  almacen: Almacen,
   reglas: (campo: string) => ReglaArchivo | undefined,
 ): Promise<FormularioConArchivos> {
   if (!request.isMultipart()) throw new HttpError(415, 'Envíe el formulario como multipart/form-data');
@@ -67,7 +68,7 @@ export async function recibirFormulario(
         await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
         continue;
       }
-      const archivo = await recibirArchivo(part.file, { dir, nombre: part.filename, maxBytes: regla.maxMb * MB });
+      const archivo = await recibirArchivo(part.file, { dir: almacen.dir, nombre: part.filename, maxBytes: regla.maxMb * MB });
       formulario.archivos.set(part.fieldname, archivo);
       if (archivo.excedido) formulario.errores[part.fieldname] = [mensajeDemasiadoGrande(regla.maxMb)];
       else if (archivo.bytes === 0) formulario.errores[part.fieldname] = ['El archivo está vacío'];

@@ -11,6 +11,7 @@ import { crearConvocatoria } from '../postulaciones/test-support';
 import type { App } from '../types';
 import { archivos } from '../db/schema';
 import { barrerArchivos, HORA_MS } from './barrido';
+import { almacenLocal } from './almacenamiento-local';
 
 let app: App;
 let token: string;
@@ -116,7 +117,7 @@ describe('barrido de archivos', () => {
       id: registrado, nombre: 'a.pdf', tipo: 'pdf', mime: 'application/pdf', bytes: 1, sha256: '0'.repeat(64), ruta: path.join(registrado.slice(0, 2), registrado), area: 'prueba',
     });
 
-    const resultado = await barrerArchivos(app.db, dir);
+    const resultado = await barrerArchivos(app.db, almacenLocal(dir));
     expect(resultado).toEqual({ temporales: 1, huerfanos: 1 });
     expect(fs.existsSync(temporalViejo)).toBe(false);
     expect(fs.existsSync(sinFila)).toBe(false);

@@ -1,7 +1,7 @@
 // The type of a file is read from its first bytes, never from its name or the browser's MIME type:
 // a renamed .exe is refused.
-import sharp from 'sharp';
 import type { TipoArchivo } from '../../shared/archivos';
+import { sharp } from '../lib/paquetes';
 
 /** Bytes needed to tell the types apart. */
 export const BYTES_FIRMA = 8;
@@ -22,7 +22,7 @@ const MAX_PIXELES = 50_000_000;
  */
 export async function revisarImagen(ruta: string): Promise<string | undefined> {
   try {
-    await sharp(ruta, { failOn: 'error', limitInputPixels: MAX_PIXELES, sequentialRead: true }).stats();
+    await sharp()(ruta, { failOn: 'error', limitInputPixels: MAX_PIXELES, sequentialRead: true }).stats();
     return undefined;
   } catch {
     return 'La imagen está dañada o no se puede leer; guárdela de nuevo como JPG o PNG e intente otra vez';

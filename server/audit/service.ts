@@ -5,7 +5,7 @@ import { auditLog, usuarios } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 
-export type AuditAction = 'crear' | 'editar' | 'desactivar' | 'eliminar';
+export type AuditAction = 'crear' | 'editar' | 'desactivar' | 'eliminar' | 'vincular' | 'iniciar-sesion';
 
 export interface AuditEntry {
   accion: AuditAction;
@@ -15,6 +15,8 @@ export interface AuditEntry {
   despues?: unknown;
   /** Who acted when nobody is signed in (a graduate following an emailed link). */
   actorEmail?: string;
+  /** The account acting before its session exists (a sign-in). */
+  actorId?: number;
 }
 
 // Secrets never reach the log, whatever snapshot a caller hands over.
@@ -43,7 +45,7 @@ export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry):
   try {
     if (unchanged(entry)) return;
     await db.insert(auditLog).values({
-      actorId: request.user?.id ?? null,
+      actorId: request.user?.id ?? entry.actorId ?? null,
       actorEmail: request.user?.email ?? entry.actorEmail ?? null,
       accion: entry.accion,
       recurso: entry.recurso,

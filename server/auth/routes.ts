@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, sesionSchema, usuarioSesionSchema } from '../../shared/schemas/auth';
+import { mensajeSchema, redireccionSchema } from '../../shared/schemas/respuestas';
 import { appUrl } from '../config';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../shared/servicio-social/valores';
 import { verifiedSuccessUrl } from '../../shared/auth/cuenta-verificada';
@@ -9,6 +10,7 @@ import { requireAuth } from '../plugins/auth';
 import type { App } from '../types';
 import { login, requestPasswordReset, resetPassword } from './service';
 import { revokeSession } from './sessions';
+import { finDeSesionInstitucional } from './oidc/service';
 import { applyVerification, registerVerificationHandler, verificationUrl } from './verification';
 import { renderActionMail } from '../mail/templates';
 
@@ -30,23 +32,30 @@ registerVerificationHandler('usuario', async (db, { id, email }) => {
 });
 
 export default async function authRoutes(app: App) {
-  app.post('/login', { schema: { body: loginSchema } }, async (request) => {
-    return login(app.db, app.config, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  app.post('/login', { schema: { body: loginSchema, response: { 200: sesionSchema } } }, async (request) => {
+    return login(app.db, app.config, request.body, request);
   });
 
-  app.post('/logout', { onRequest: requireAuth }, async (request, reply) => {
-    await revokeSession(app.db, request.user!.sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { onRequest: requireAuth, schema: { response: { 200: z.object({ finSesionInstitucional: z.string() }), 204: z.undefined() } } },
+    async (request, reply) => {
+      // Asked before the session ends: it says how the session was opened.
+      const finSesionInstitucional = await finDeSesionInstitucional(app, request.user!.sessionId);
+      await revokeSession(app.db, request.user!.sessionId);
+      // The platform's session is over either way; the institution's stays open unless the person chooses to end it.
+      return finSesionInstitucional ? { finSesionInstitucional } : reply.status(204).send(undefined);
+    },
+  );
 
-  app.get('/user', { onRequest: requireAuth }, async (request) => {
+  app.get('/user', { onRequest: requireAuth, schema: { response: { 200: usuarioSesionSchema } } }, async (request) => {
     const { id, name, email, roles, permissions, sinVerificar } = request.user!;
     return { id, name, email, roles, permissions, ...(sinVerificar ? { sinVerificar } : {}) };
   });
 
   app.post(
     '/password/forgot',
-    { schema: { body: forgotPasswordSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: forgotPasswordSchema, response: { 202: mensajeSchema } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
       await requestPasswordReset(app.db, app.config, app.mailer, request.body.email);
       return reply.status(202).send({
@@ -55,19 +64,19 @@ export default async function authRoutes(app: App) {
     },
   );
 
-  app.post('/password/reset', { schema: { body: resetPasswordSchema } }, async (request) => {
+  app.post('/password/reset', { schema: { body: resetPasswordSchema, response: { 200: mensajeSchema } } }, async (request) => {
     await resetPassword(app.db, request.body.token, request.body.password);
     return { message: 'Su contraseña se actualizó. Ya puede iniciar sesión.' };
   });
 
-  app.get('/email/verify', { schema: { querystring: z.object({ token: z.string().default('') }) } }, async (request, reply) => {
+  app.get('/email/verify', { schema: { querystring: z.object({ token: z.string().default('') }), response: { 303: redireccionSchema } } }, async (request, reply) => {
     const cuenta = await applyVerification(app.db, app.signer, request.query.token);
     return reply.redirect(cuenta ? verifiedSuccessUrl(cuenta) : '/email/verificacion-fallida', 303);
   });
 
   app.post(
     '/email/verification-notification',
-    { onRequest: requireAuth, config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
+    { onRequest: requireAuth, schema: { response: { 202: mensajeSchema } }, config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const user = request.user!;
       await sendUserVerification(app, user.id, user.name, user.email);

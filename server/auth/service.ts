@@ -9,7 +9,11 @@ import { renderActionMail } from '../mail/templates';
 import { LOGIN_FAILED, LOGIN_THROTTLED, USER_DISABLED } from '../../shared/schemas/auth';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions } from './sessions';
+import { createSession, revokeUserSessions, type MetodoSesion } from './sessions';
+import { exigeInstitucional } from './oidc/ajustes';
+import { audit } from '../audit/service';
+import { SOLO_INSTITUCIONAL } from '../../shared/auth/institucional';
+import type { FastifyRequest } from 'fastify';
 import { contarIntento, devolverIntento, limiteDeReset, limitesDeLogin } from './throttle';
 import { hashToken, newToken } from './tokens';
 import { loadAccess } from './access';
@@ -23,14 +27,9 @@ function sessionLimits(config: Config) {
   return { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
 }
 
-export async function login(
-  db: Db,
-  config: Config,
-  input: { email: string; password: string },
-  meta: { ip: string; userAgent?: string },
-) {
+export async function login(db: Db, config: Config, input: { email: string; password: string }, request: FastifyRequest) {
   // Counted before the password is checked, so parallel guesses cannot all slip in before the first failure lands.
-  const limites = limitesDeLogin(input.email, meta.ip);
+  const limites = limitesDeLogin(input.email, request.ip);
   const wait = await contarIntento(db, limites);
   if (wait > 0) throw new HttpError(429, LOGIN_THROTTLED, undefined, { 'Retry-After': String(wait) });
 
@@ -39,11 +38,32 @@ export async function login(
   if (!user || !ok) throw unprocessable({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
   if (!user.activo) throw unprocessable({ email: [USER_DISABLED] }, USER_DISABLED);
   await devolverIntento(db, limites);
-  const token = await createSession(db, user.id, sessionLimits(config), meta);
-  await db.update(usuarios).set({ lastLoginAt: new Date() }).where(eq(usuarios.id, user.id));
+  if (await exigeInstitucional(db, config, user)) throw unprocessable({ email: [SOLO_INSTITUCIONAL] }, SOLO_INSTITUCIONAL);
+  return abrirSesion(db, config, user, 'contrasena', request);
+}
+
+/** A new bearer session for an account already identified, audited with how it was opened. */
+export async function abrirSesion(
+  db: Db,
+  config: Config,
+  user: { id: number; name: string; email: string },
+  metodo: MetodoSesion,
+  request: FastifyRequest,
+) {
+  const { token, sessionId } = await createSession(db, user.id, sessionLimits(config), {
+    ip: request.ip, userAgent: request.headers['user-agent'], metodo,
+  });
+  const [cuenta] = await db
+    .update(usuarios)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(usuarios.id, user.id))
+    .returning({ emailVerifiedAt: usuarios.emailVerifiedAt });
+  await audit(db, request, {
+    accion: 'iniciar-sesion', recurso: 'sesiones', registroId: sessionId, actorId: user.id, actorEmail: user.email, despues: { metodo },
+  });
   const access = await loadAccess(db, user.id);
   // The same view of an unconfirmed account as its session will give (server/auth/sessions.ts).
-  const visible = user.emailVerifiedAt ? access : { roles: access.roles.filter((r) => PORTAL.has(r)), permissions: [], sinVerificar: true };
+  const visible = cuenta?.emailVerifiedAt ? access : { roles: access.roles.filter((r) => PORTAL.has(r)), permissions: [], sinVerificar: true };
   return { token, user: { id: user.id, name: user.name, email: user.email, ...visible } };
 }
 

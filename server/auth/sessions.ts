@@ -9,6 +9,9 @@ import { ROLES_PORTAL } from '../../shared/servicio-social/valores';
 
 const PORTAL = new Set<string>(ROLES_PORTAL);
 
+/** How a session was opened: with the platform's password or the institution's account (OpenID Connect). */
+export type MetodoSesion = 'contrasena' | 'institucional';
+
 export interface SessionLimits {
   idleMinutes: number;
   maxHours: number;
@@ -18,17 +21,18 @@ export async function createSession(
   db: Db,
   usuarioId: number,
   limits: SessionLimits,
-  meta: { ip?: string; userAgent?: string },
-): Promise<string> {
+  meta: { ip?: string; userAgent?: string; metodo?: MetodoSesion },
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  await db.insert(sessions).values({
+  const [row] = await db.insert(sessions).values({
     tokenHash: hashToken(token),
     usuarioId,
     expiresAt: new Date(Date.now() + limits.maxHours * 3600_000),
     ip: meta.ip?.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 400),
-  });
-  return token;
+    metodo: meta.metodo ?? 'contrasena',
+  }).returning({ id: sessions.id });
+  return { token, sessionId: row.id };
 }
 
 /**

@@ -42,7 +42,7 @@ function run(root: string, command: string, args: string[]) {
 }
 
 /**
- * The apps (vite) and the server (esbuild: one ESM file per entry under dist/server, packages left in node_modules)
+ * The apps (vite) and the server (esbuild: one ESM file per entry under dist/server, most packages left in node_modules)
  * are built here, outside the server process, so `npm start` runs compiled JavaScript and never a compiler.
  */
 export function build(root: string, parts: BuildPart[] = ['apps', 'server']) {
@@ -55,13 +55,31 @@ export function build(root: string, parts: BuildPart[] = ['apps', 'server']) {
       '--bundle',
       '--platform=node',
       '--format=esm',
+      // Modules imported dynamically (the embedded database's driver) become chunks loaded only when used.
+      '--splitting',
+      // Bundled CommonJS (a dependency of a bundled package) calls require; an ES module has none of its own.
+      "--banner:js=import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       '--target=node24',
-      '--packages=external',
+      ...externos(root).map((p) => `--external:${p}`),
       '--sourcemap',
       '--log-level=warning',
       '--outdir=dist/server',
     ]);
   }
+}
+
+/**
+ * Pure-JavaScript ES-module packages of many small files, bundled into the server: Node resolves every file of an
+ * external one at each start (zod and drizzle-orm alone cost about a second of CPU there). Every other package stays
+ * in node_modules: native ones (argon2, sharp), those that read files beside their code (pglite's wasm, pdfkit's
+ * fonts, swagger-ui's assets) and those loaded at first use (server/lib/paquetes.ts). A package bundled here must
+ * not also be imported by an external one, or there would be two copies of it.
+ */
+const EMPAQUETADOS = ['zod', 'drizzle-orm', 'fastify-type-provider-zod'];
+
+function externos(root: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  return [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((p) => !EMPAQUETADOS.includes(p));
 }
 
 /** Builds only what is missing or older than its sources. */

@@ -8,14 +8,14 @@ import { egresadoWhere } from '../egresados/consulta';
 
 type Executor = Pick<Db, 'execute'>;
 
-const correoNormalizado = sql`lower(trim(${egresados.correo}))`;
+export const correoNormalizado = sql`lower(trim(${egresados.correo}))`;
 
 /**
  * The merge values copied into each recipient row: datosDeEgresado (server/plantillas/datos.ts) in SQL, so a
  * campaign of 100,000 is written in one statement.
  * enlaceActualizacion is not stored: it is a signed link, made at send time and only if the template uses it.
  */
-const datosCombinacion = sql`jsonb_build_object(
+export const datosCombinacion = sql`jsonb_build_object(
   'nombre', ${egresados.nombre},
   'apellidoPaterno', ${egresados.apellidoPaterno},
   'apellidoMaterno', coalesce(${egresados.apellidoMaterno}, ''),

@@ -95,6 +95,9 @@ describe('/api/campanas', async () => {
     const put = await send('PUT', `/api/campanas/${campana.id}`, { nombre: 'Encuesta corregida', plantillaId: plantilla.id, filtro });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().nombre).toBe('Encuesta corregida');
+    const leida = await get(`/api/campanas/${campana.id}`, lector);
+    expect(leida.statusCode, leida.body).toBe(200);
+    expect(leida.json()).toMatchObject({ nombre: 'Encuesta corregida', plantilla: plantilla.nombre, estado: 'borrador', total: 0, filtro });
 
     const res = await send('POST', `/api/campanas/${campana.id}/enviar`, undefined, operador);
     expect(res.statusCode, res.body).toBe(200);
@@ -108,9 +111,10 @@ describe('/api/campanas', async () => {
     expect(destinatarios.map((d) => [d.correo, d.estado])).toEqual([
       ['persona0@correo.mx', 'pendiente'], ['persona2@correo.mx', 'baja'], ['persona4@correo.mx', 'pendiente'],
     ]);
-    // The SQL copy of the merge values says what the templates' preview says.
+    // The SQL copy of the merge values says what the templates' preview says, but for the links, which are signed
+    // at send time and never stored (enlaceEncuesta only for seguimiento's invitations).
     const egresado = (await egresadoParaVistaPrevia(app.db, destinatarios[0].egresadoId!))!;
-    const { enlaceActualizacion: _, ...esperado } = datosDeEgresado(egresado, '');
+    const { enlaceActualizacion: _, enlaceEncuesta: __, ...esperado } = datosDeEgresado(egresado, '');
     expect(destinatarios[0].datos).toEqual(esperado);
 
     const lista = await get(`/api/campanas/${campana.id}/destinatarios?filter=${encodeURIComponent(JSON.stringify({ estado: 'pendiente' }))}`, lector);

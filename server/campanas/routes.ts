@@ -1,4 +1,7 @@
-import { ACCIONES_CAMPANA, audienciaSchema, campanaInputSchema, type AccionCampana } from '../../shared/schemas/campanas';
+import {
+  ACCIONES_CAMPANA, audienciaRespuestaSchema, audienciaSchema, campanaInputSchema, campanaSchema, destinatarioSchema, type AccionCampana,
+} from '../../shared/schemas/campanas';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -24,6 +27,9 @@ const PERMISO_ACCION: Record<AccionCampana, string> = {
   reintentar: 'campanas.editar',
 };
 
+const respuestas = respuestasDeRecurso(campanaSchema);
+const destinatarios = respuestasDeRecurso(destinatarioSchema);
+
 export const SIN_SMTP =
   'No hay un servidor de correo configurado (SMTP_URL): la campaña no se puede enviar. Pida al administrador del sistema que lo configure.';
 
@@ -32,13 +38,13 @@ export default async function campanasRoutes(app: App) {
 
   app.post(
     '/campanas/audiencia',
-    { onRequest: requirePermission('campanas.ver'), schema: { body: audienciaSchema } },
+    { onRequest: requirePermission('campanas.ver'), schema: { body: audienciaSchema, response: { 200: audienciaRespuestaSchema } } },
     async (request) => contarAudiencia(app.db, request.body.filtro),
   );
 
   app.get(
     '/campanas',
-    { onRequest: requirePermission('campanas.ver'), schema: { querystring: listQuerySchema } },
+    { onRequest: requirePermission('campanas.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, CAMPANA_SORTABLE, ['id', 'DESC']);
       const { rows, total } = await listCampanas(app.db, params);
@@ -46,13 +52,15 @@ export default async function campanasRoutes(app: App) {
     },
   );
 
-  app.get('/campanas/:id', { onRequest: requirePermission('campanas.ver'), schema: { params: idParamsSchema } }, async (request) =>
-    getCampana(app.db, request.params.id),
+  app.get(
+    '/campanas/:id',
+    { onRequest: requirePermission('campanas.ver'), schema: { params: idParamsSchema, response: respuestas.uno } },
+    async (request) => getCampana(app.db, request.params.id),
   );
 
   app.get(
     '/campanas/:id/destinatarios',
-    { onRequest: requirePermission('campanas.ver'), schema: { params: idParamsSchema, querystring: listQuerySchema } },
+    { onRequest: requirePermission('campanas.ver'), schema: { params: idParamsSchema, querystring: listQuerySchema, response: destinatarios.lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, DESTINATARIO_SORTABLE, ['id', 'ASC']);
       const { rows, total } = await listDestinatarios(app.db, request.params.id, params);
@@ -62,7 +70,7 @@ export default async function campanasRoutes(app: App) {
 
   app.post(
     '/campanas',
-    { onRequest: requirePermission('campanas.crear'), schema: { body: campanaInputSchema } },
+    { onRequest: requirePermission('campanas.crear'), schema: { body: campanaInputSchema, response: respuestas.creado } },
     async (request, reply) => {
       const campana = await createCampana(app.db, request.body, request.user);
       await audit(app.db, request, { accion: 'crear', recurso: 'campanas', registroId: campana.id, despues: campana });
@@ -72,7 +80,7 @@ export default async function campanasRoutes(app: App) {
 
   app.put(
     '/campanas/:id',
-    { onRequest: requirePermission('campanas.editar'), schema: { params: idParamsSchema, body: campanaInputSchema } },
+    { onRequest: requirePermission('campanas.editar'), schema: { params: idParamsSchema, body: campanaInputSchema, response: respuestas.uno } },
     async (request) => {
       const { antes, despues } = await updateCampana(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'campanas', registroId: despues.id, antes, despues });
@@ -82,7 +90,7 @@ export default async function campanasRoutes(app: App) {
 
   app.delete(
     '/campanas/:id',
-    { onRequest: requirePermission('campanas.eliminar'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission('campanas.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } },
     async (request) => {
       const antes = await deleteCampana(app.db, request.params.id);
       await audit(app.db, request, { accion: 'eliminar', recurso: 'campanas', registroId: antes.id, antes });
@@ -91,7 +99,7 @@ export default async function campanasRoutes(app: App) {
   );
 
   // The permission depends on the action: checked in the handler, once the params are known.
-  app.post('/campanas/:id/:accion', { onRequest: requireAuth, schema: { params: accionParamsSchema } }, async (request, reply) => {
+  app.post('/campanas/:id/:accion', { onRequest: requireAuth, schema: { params: accionParamsSchema, response: respuestas.uno } }, async (request, reply) => {
     const { id, accion } = request.params;
     await requirePermission(PERMISO_ACCION[accion])(request, reply);
     // Without SMTP the outbox keeps single messages for staff; a campaign would sit in «Enviando» for ever.

@@ -10,6 +10,7 @@ import { classify, createMailTransport, type MailTransport } from '../mail/trans
 import { backoffSeconds, LEASE_MINUTES, MAX_ATTEMPTS } from '../mail/worker';
 import { compilarPlantilla, type PlantillaCompilada } from '../plantillas/render';
 import { urlActualizacion } from '../plantillas/datos';
+import { urlEncuesta } from '../seguimiento/encuesta/token';
 import type { App } from '../types';
 import { alAvisarCampanas } from './avisos';
 import { enlacesBaja } from './bajas';
@@ -217,6 +218,8 @@ export function startCampanaWorker(app: App, options: CampanaWorkerOptions = {})
       if (plantilla.usa('enlaceActualizacion') && fila.egresadoId) {
         datos.enlaceActualizacion = urlActualizacion(app, { id: fila.egresadoId, correo: fila.correo });
       }
+      // Seguimiento invitations and reminders: the personal survey link, signed now (never stored in the queue).
+      if (plantilla.usa('enlaceEncuesta') && fila.datos.invitacion) datos.enlaceEncuesta = urlEncuesta(app, Number(fila.datos.invitacion));
       const baja = enlacesBaja(app, fila.correo, campanaId);
       const mensaje = plantilla.render(datos, { enlaceBaja: baja.pagina });
       await transport!.send({

@@ -3,7 +3,8 @@
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { conArchivos } from '../archivos/almacen';
-import { filesDir, type Config } from '../config';
+import type { Config } from '../config';
+import { almacenDe } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import { ssDestacados, ssProgramas } from '../db/schema';
 import { sanitizarHtml } from '../plantillas/sanitizar';
@@ -63,14 +64,14 @@ export async function loadDestacadosDemo(db: Db, config: Config): Promise<number
     .from(ssProgramas)
     .where(inArray(ssProgramas.nombre, DESTACADOS.map((d) => d.programa)));
   const fotos = await Promise.all(DESTACADOS.map(async (d) => [await ilustracion(d.colores, 0), await ilustracion(d.colores, 1)]));
-  const dir = filesDir(config);
-  return conArchivos(db, dir, async (tx, guardar) => {
+  const almacen = almacenDe(config);
+  return conArchivos(db, almacen, async (tx, guardar) => {
     let creados = 0;
     for (const [i, d] of DESTACADOS.entries()) {
       const programa = programas.find((p) => p.nombre === d.programa);
       if (!programa) continue;
       const ids: string[] = [];
-      for (const [n, foto] of fotos[i].entries()) ids.push(await guardar(temporal(dir, foto, `destacado-${i + 1}-${n + 1}.png`, 'png'), { area: 'servicio-social' }));
+      for (const [n, foto] of fotos[i].entries()) ids.push(await guardar(temporal(almacen.dir, foto, `destacado-${i + 1}-${n + 1}.png`, 'png'), { area: 'servicio-social' }));
       const [row] = await tx
         .insert(ssDestacados)
         .values({ titulo: d.titulo, historia: sanitizarHtml(d.historia), institucionId: programa.institucionId, programaId: programa.id, fotos: ids, publicado: true, orden: i })

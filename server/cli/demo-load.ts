@@ -14,6 +14,7 @@ import { DEMO_PROGRAMAS, demoEgresados } from './demo-egresados';
 import { loadServicioSocialDemo, type DemoServicioSocialReport } from './demo-servicio-social';
 import { loadDestacadosDemo } from './demo-destacados';
 import { loadDemoPostulaciones, type DemoPostulacionesReport } from './demo-postulaciones';
+import { loadSeguimientoDemo } from './demo-seguimiento';
 
 const ACTIVITY_KEY = 'demo_actividad';
 
@@ -28,6 +29,8 @@ export interface DemoReport {
   egresadoConServicio: string | null;
   destacados: number;
   postulaciones: DemoPostulacionesReport;
+  /** Answers written to the seguimiento demo waves (0: already loaded). */
+  seguimiento: number;
 }
 
 function permissionsFor(role: DemoRole, catalog: { nombre: string; area: string; accion: string }[]): string[] {
@@ -209,6 +212,7 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
   const egresadoConServicio = servicioSocial ? await egresadoDelServicioLiberado(db, hoyEnMexico()) : null;
   const destacados = await loadDestacadosDemo(db, config);
   const postulacionesReport = await loadDemoPostulaciones(db, config);
+  const seguimiento = await loadSeguimientoDemo(db);
 
   const now = Date.now();
   const views = pageViewRows(now);
@@ -220,5 +224,5 @@ export async function loadDemo(db: Db, config: Config, password: string): Promis
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, egresadoConServicio, destacados, postulaciones: postulacionesReport };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, egresadoConServicio, destacados, postulaciones: postulacionesReport, seguimiento };
 }

@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import type { EstadoPostulacion } from '../../shared/schemas/postulaciones';
 import type { TipoArchivo } from '../../shared/archivos';
 import { conArchivos, type ArchivoTemporal } from '../archivos/almacen';
-import { filesDir, type Config } from '../config';
+import type { Config } from '../config';
+import { almacenDe, type Almacen } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import { categorias, convocatorias, postulacionDocumentos, postulacionHistorial, postulaciones } from '../db/schema';
 import { sembrarEvaluacionesDemo } from '../evaluacion/demo';
@@ -172,6 +173,25 @@ function pdf(titulo: string, persona: Persona): Promise<Buffer> {
   });
 }
 
+/** The call's bases, so that «Consulte las bases» in its description has a document behind it. */
+function basesPdf(anio: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: `Bases · ${NOMBRE} ${anio}` }, lang: 'es-MX' });
+    const partes: Buffer[] = [];
+    doc.on('data', (c: Buffer) => partes.push(c));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+    doc.font('Helvetica-Bold').fontSize(18).text(`Bases del ${NOMBRE} ${anio}`);
+    doc.moveDown().font('Helvetica').fontSize(11);
+    for (const [i, k] of CATEGORIAS.entries()) {
+      doc.font('Helvetica-Bold').text(`${i + 1}. ${k.nombre}`).font('Helvetica').text(k.requisitos, { align: 'justify' }).moveDown(0.5);
+    }
+    doc.text('Cada postulación se registra en línea con los documentos que pide su categoría. El jurado califica con los criterios de la categoría y su fallo es inapelable.', { align: 'justify' });
+    doc.moveDown().fillColor('#555555').fontSize(9).text('Documento de demostración generado por npm run db:demo.');
+    doc.end();
+  });
+}
+
 /** A square portrait placeholder: the initials on a coloured background, as a PNG. */
 function retrato(nombre: string, color: string): Promise<Buffer> {
   const iniciales = nombre.replace(/^(Dra?\.|Mtro\.|Arq\.)\s+/, '').split(/\s+/).slice(0, 2).map((p) => p[0]).join('');
@@ -197,6 +217,8 @@ interface Edicion {
   cierre: Date;
   publicacionResultados: Date;
   personas: Persona[];
+  /** When the demo is loaded: nothing in its history is dated after it. */
+  ahora: number;
 }
 
 function ediciones(now: number): Edicion[] {
@@ -205,12 +227,12 @@ function ediciones(now: number): Edicion[] {
   const cierre2027 = new Date(Math.max(Date.parse('2027-02-27T05:59:00Z'), now + 30 * DIA));
   return [
     { anio: 2026, estado: 'resultados_publicados', apertura: new Date('2026-02-02T06:00:00Z'), cierre: new Date('2026-04-30T05:59:00Z'),
-      publicacionResultados: new Date('2026-06-15T16:00:00Z'), personas: EDICION_2026 },
-    { anio: 2027, estado: 'abierta', apertura: apertura2027, cierre: cierre2027, publicacionResultados: new Date(cierre2027.getTime() + 45 * DIA), personas: EDICION_2027 },
+      publicacionResultados: new Date('2026-06-15T16:00:00Z'), personas: EDICION_2026, ahora: now },
+    { anio: 2027, estado: 'abierta', apertura: apertura2027, cierre: cierre2027, publicacionResultados: new Date(cierre2027.getTime() + 45 * DIA), personas: EDICION_2027, ahora: now },
   ];
 }
 
-async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostulacionesReport['convocatorias'][number]> {
+async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<DemoPostulacionesReport['convocatorias'][number]> {
   const nombre = `${NOMBRE} ${e.anio}`;
   const [existe] = await db.select({ id: convocatorias.id }).from(convocatorias).where(and(eq(convocatorias.prefijo, PREFIJO), eq(convocatorias.anio, e.anio)));
   if (existe) return { nombre, creada: false, postulaciones: 0 };
@@ -224,7 +246,8 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
     })),
   );
   const publicada = e.estado === 'resultados_publicados';
-  const convocatoriaId = await conArchivos(db, dir, async (tx, guardar) => {
+  const bases = await basesPdf(e.anio);
+  const convocatoriaId = await conArchivos(db, almacen, async (tx, guardar) => {
     const [c] = await tx
       .insert(convocatorias)
       .values({
@@ -242,6 +265,8 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
         resultadosPublicadosEn: publicada ? e.publicacionResultados : null,
       })
       .returning({ id: convocatorias.id });
+    const basesArchivoId = await guardar(temporal(almacen.dir, bases, `bases-${PREFIJO.toLowerCase()}-${e.anio}.pdf`, 'pdf'), { area: 'postulaciones' });
+    await tx.update(convocatorias).set({ basesArchivoId }).where(eq(convocatorias.id, c.id));
     const catIds = new Map<ClaveCategoria, number>();
     for (const [orden, k] of CATEGORIAS.entries()) {
       const [cat] = await tx
@@ -255,7 +280,13 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
       catIds.set(k.clave, cat.id);
     }
     for (const [i, p] of e.personas.entries()) {
-      const recibida = new Date(e.apertura.getTime() + (i + 1) * 2 * 3600_000 + i * DIA * (e.anio === 2026 ? 4 : 0.8));
+      // Received in order between the opening and the close (or an hour ago, for the call still open), and each
+      // later step at most three days apart, so that no date of the history falls after the demo was loaded.
+      const limite = e.ahora - 3600_000;
+      const hasta = Math.min(limite, e.cierre.getTime());
+      const recibida = new Date(e.apertura.getTime() + ((i + 1) * (hasta - e.apertura.getTime())) / (e.personas.length + 1));
+      const camino = CAMINO[p.estado];
+      const pasoHistorial = Math.min(3 * DIA, (limite - recibida.getTime()) / camino.length);
       // A third party's nominee is asked to accept; past the first step they have.
       const aceptacion = !p.nominador ? 'no_requerida' : p.estado === 'recibida' ? 'pendiente' : 'aceptada';
       const folio = folioDe(PREFIJO, e.anio, i + 1);
@@ -280,7 +311,7 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
           semblanza: sanitizarHtml(`<p>${p.semblanza}</p>`),
           motivos: sanitizarHtml(`<p>Postulamos a ${p.nombre} por su contribución sobresaliente en la categoría.</p>`),
           aceptacion,
-          aceptacionEn: aceptacion === 'aceptada' ? new Date(recibida.getTime() + DIA) : null,
+          aceptacionEn: aceptacion === 'aceptada' ? new Date(recibida.getTime() + Math.min(DIA, pasoHistorial)) : null,
           avisoPrivacidadVersion: '2025-01',
           avisoPrivacidadAceptadoEn: recibida,
           origen: 'publico',
@@ -292,14 +323,13 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
       const archivos = archivosPorPersona[i];
       const slug = p.nombre.normalize('NFD').replace(/[^A-Za-z ]/g, '').trim().toLowerCase().replace(/\s+/g, '-');
       for (const [clave, data] of [['cv', archivos.cv], ['carta', archivos.carta]] as const) {
-        const archivoId = await guardar(temporal(dir, data, `${clave}-${slug}.pdf`, 'pdf'), { area: 'postulaciones' });
+        const archivoId = await guardar(temporal(almacen.dir, data, `${clave}-${slug}.pdf`, 'pdf'), { area: 'postulaciones' });
         await tx.insert(postulacionDocumentos).values({ postulacionId: row.id, clave, archivoId });
       }
       if (archivos.foto) {
-        const fotoId = await guardar(temporal(dir, archivos.foto, `foto-${slug}.png`, 'png'), { area: 'postulaciones' });
+        const fotoId = await guardar(temporal(almacen.dir, archivos.foto, `foto-${slug}.png`, 'png'), { area: 'postulaciones' });
         await tx.update(postulaciones).set({ fotoArchivoId: fotoId }).where(eq(postulaciones.id, row.id));
       }
-      const camino = CAMINO[p.estado];
       await tx.insert(postulacionHistorial).values(
         camino.map((estado, paso) => ({
           postulacionId: row.id,
@@ -307,7 +337,7 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
           estado,
           motivo: estado === 'no_elegible' ? p.motivo ?? null : null,
           usuarioEmail: paso === 0 ? null : 'demo@universidad.mx',
-          createdAt: new Date(recibida.getTime() + paso * 3 * DIA),
+          createdAt: new Date(recibida.getTime() + paso * pasoHistorial),
         })),
       );
     }
@@ -320,8 +350,8 @@ async function cargarEdicion(db: Db, dir: string, e: Edicion): Promise<DemoPostu
 }
 
 export async function loadDemoPostulaciones(db: Db, config: Config, now = Date.now()): Promise<DemoPostulacionesReport> {
-  const dir = filesDir(config);
+  const almacen = almacenDe(config);
   const report: DemoPostulacionesReport = { convocatorias: [] };
-  for (const e of ediciones(now)) report.convocatorias.push(await cargarEdicion(db, dir, e));
+  for (const e of ediciones(now)) report.convocatorias.push(await cargarEdicion(db, almacen, e));
   return report;
 }

@@ -111,6 +111,8 @@ const mesSiguiente = (mes: string) => {
   return m === 12 ? `${a + 1}-01-01` : `${a}-${String(m + 1).padStart(2, '0')}-01`;
 };
 const diaSemana = (fecha: string) => enIso(fecha).getUTCDay();
+/** A day of the story, never after yesterday: the demo's history is all in the past whenever it is loaded. */
+const pasado = (ctx: { hoy: string }, fecha: string) => (fecha < ctx.hoy ? fecha : sumarDias(ctx.hoy, -1));
 
 interface Contexto {
   app: App;
@@ -296,14 +298,14 @@ async function final(ctx: Contexto, s: Servicio, fin: 'enviado' | 'concluida' | 
     s.textos.supervisor);
   await fechado(ctx, null, enIso(sumarDias(despues, 10)), () => emitirConstancia(ctx.app.db, ctx.app.config, s.institucion.institucionId, s.id, s.institucion.usuarioId));
   ctx.report.pdfs += 1;
-  await ctx.app.db.update(ssPrestaciones).set({ fechaFin: sumarDias(despues, 10) }).where(eq(ssPrestaciones.id, s.id));
+  await ctx.app.db.update(ssPrestaciones).set({ fechaFin: pasado(ctx, sumarDias(despues, 10)) }).where(eq(ssPrestaciones.id, s.id));
   if (fin === 'concluida') return;
   await fechado(ctx, null, enIso(sumarDias(despues, 12)), () => emitirLiberacion(ctx.app.db, ctx.app.config, s.id, ctx.oficina.usuarioId));
   ctx.report.pdfs += 1;
   // The end is dated with the rest of the story (the services stamp today).
   await ctx.app.db
     .update(ssPrestaciones)
-    .set({ fechaFin: sumarDias(despues, 10), liberadaEn: enIso(sumarDias(despues, 12)) })
+    .set({ fechaFin: pasado(ctx, sumarDias(despues, 10)), liberadaEn: enIso(pasado(ctx, sumarDias(despues, 12))) })
     .where(eq(ssPrestaciones.id, s.id));
 }
 

@@ -4,7 +4,8 @@
 // estudiante@demo.universidad.mx and institucion@demo.universidad.mx, with the demo password.
 // Generated from a fixed seed and written once (remembered in settings), in one transaction.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { AVISO_PRIVACIDAD_VERSION, type EntidadFederativa } from '../../shared/egresados/valores';
+import type { EntidadFederativa } from '../../shared/egresados/valores';
+import { AVISOS } from '../../shared/privacidad';
 import { rfcDigitoVerificador } from '../../shared/servicio-social/rfc';
 import {
   ROL_ESTUDIANTE, ROL_INSTITUCION, type EstadoInstitucion, type EstadoPrestacion, type EstadoPrograma, type EstadoSolicitud, type Horario,
@@ -25,7 +26,9 @@ import { avanzarEtapasDemo, type DemoEtapasReport, type EtapaDemo, type Prestaci
 const CLAVE = 'demo_servicio_social';
 export const DEMO_ESTUDIANTE = 'estudiante@demo.universidad.mx';
 export const DEMO_INSTITUCION = 'institucion@demo.universidad.mx';
-export const DEMO_SS_ESTUDIANTES = 48;
+/** An eligible student with no application yet: the account to try searching and applying with. */
+export const DEMO_ASPIRANTE = 'aspirante@demo.universidad.mx';
+export const DEMO_SS_ESTUDIANTES = 49;
 
 export interface DemoServicioSocialReport extends DemoEtapasReport {
   instituciones: number;
@@ -280,7 +283,8 @@ export function demoEstudiantes(anio: number): EstudianteDemo[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const curps = new Set<string>();
   const lista: EstudianteDemo[] = [];
-  for (let i = 0; i < DEMO_SS_ESTUDIANTES; i++) {
+  // The last one is the aspirante, added after the others so that their pseudo-random draws stay the same.
+  for (let i = 0; i < DEMO_SS_ESTUDIANTES - 1; i++) {
     const demo = i === 0;
     const sexo = demo ? 'M' : next() < 0.55 ? 'M' : 'H';
     const nombre = demo ? 'Ximena' : pick(sexo === 'M' ? MUJERES : HOMBRES);
@@ -309,6 +313,12 @@ export function demoEstudiantes(anio: number): EstudianteDemo[] {
         : next() < 0.6 ? 'Responsable, puntual y con ganas de aprender. Disponible por las tardes.' : '',
     });
   }
+  lista.push({
+    correo: DEMO_ASPIRANTE, nombre: 'Mariana', apellidoPaterno: 'Luna', apellidoMaterno: 'Cortés',
+    curp: demoCurp('Mariana', 'Luna', 'Cortés', `${anio - 22}-03-14`, 'M', 'JC', 'A'),
+    matricula: `${pad((anio - 4) % 100)}L${pad(3000 + DEMO_SS_ESTUDIANTES - 1, 4)}`, telefono: '3331234567', carrera: 'LPSI', semestre: 8, creditos: 82,
+    elegible: true, motivo: null, presentacion: 'Estudiante de Psicología; me interesa la salud mental comunitaria.',
+  });
   return lista;
 }
 
@@ -361,7 +371,7 @@ export async function loadServicioSocialDemo(db: Db, config: Config, password: s
           responsableNombre: i.responsable.nombre, responsableCargo: i.responsable.cargo, responsableCorreo: i.responsable.correo, responsableTelefono: i.responsable.telefono,
           estado: i.estado, motivoRechazo: i.motivoRechazo ?? null, validadaEn: i.estado === 'pendiente' ? null : new Date(creada.getTime() + 2 * 86_400_000),
           validadaPor: i.estado === 'pendiente' ? null : admin?.id ?? null,
-          avisoPrivacidadVersion: AVISO_PRIVACIDAD_VERSION, avisoPrivacidadAceptadoEn: creada, createdAt: creada, updatedAt: creada,
+          avisoPrivacidadVersion: AVISOS['servicio-social'].version, avisoPrivacidadAceptadoEn: creada, createdAt: creada, updatedAt: creada,
         })
         .returning({ id: ssInstituciones.id });
       await tx.insert(ssInstitucionUsuarios).values({ usuarioId, institucionId: row.id, responsable: true, createdAt: creada });
@@ -396,7 +406,7 @@ export async function loadServicioSocialDemo(db: Db, config: Config, password: s
           usuarioId, matricula: e.matricula, nombre: e.nombre, apellidoPaterno: e.apellidoPaterno, apellidoMaterno: e.apellidoMaterno, curp: e.curp, correo: e.correo,
           telefono: e.telefono, presentacion: e.presentacion, programaId: carreraId.get(e.carrera) ?? carreraId.get('LPSI')!, semestre: e.semestre, creditos: e.creditos,
           elegible: e.elegible, elegibilidadMotivo: e.motivo, elegibilidadEn: e.elegible === null ? null : new Date(creado.getTime() + 86_400_000),
-          avisoPrivacidadVersion: AVISO_PRIVACIDAD_VERSION, avisoPrivacidadAceptadoEn: creado, createdAt: creado, updatedAt: creado,
+          avisoPrivacidadVersion: AVISOS['servicio-social'].version, avisoPrivacidadAceptadoEn: creado, createdAt: creado, updatedAt: creado,
         })
         .returning({ id: ssEstudiantes.id });
       estIds.push(row.id);
@@ -429,7 +439,7 @@ export async function loadServicioSocialDemo(db: Db, config: Config, password: s
       const elegir = (estado: EstadoSolicitud) =>
         estudiantes
           .map((e, i) => ({ e, i }))
-          .filter(({ e, i }) => i !== 0 && e.elegible === true && p.carreras.includes(e.carrera) && !sirviendo.has(i) && !aqui.has(i))
+          .filter(({ e, i }) => i !== 0 && e.correo !== DEMO_ASPIRANTE && e.elegible === true && p.carreras.includes(e.carrera) && !sirviendo.has(i) && !aqui.has(i))
           .sort((a, b) => ((usadas.get(a.i) ?? 0) - (usadas.get(b.i) ?? 0)) * (estado === 'aceptada' ? -1 : 1) || a.i - b.i)[0]?.i;
       for (const estado of ['aceptada', 'pendiente', 'rechazada', 'retirada'] as const) {
         for (let j = 0; j < (v.solicitudes[estado] ?? 0); j++) {

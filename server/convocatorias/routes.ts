@@ -2,7 +2,7 @@ import { BASES_MAX_MB, convocatoriaInputSchema, copiarConvocatoriaSchema } from 
 import { conArchivos, buscarArchivo, enviarArchivo } from '../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
 import { audit } from '../audit/service';
-import { filesDir } from '../config';
+import { almacenDe } from '../archivos/almacenamiento';
 import { notFound, unprocessable } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
@@ -17,7 +17,7 @@ import { publicarResultados } from '../postulaciones/resultados';
 
 export default async function convocatoriasRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(BASES_MAX_MB, 1));
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   app.get('/convocatorias', { onRequest: requirePermission('convocatorias.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const params = parseListQuery(request.query, CONVOCATORIA_SORTABLE, ['apertura', 'DESC']);
@@ -70,11 +70,11 @@ export default async function convocatoriasRoutes(app: App) {
 
   app.put('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema } }, async (request) => {
     const antes = await getConvocatoria(app.db, request.params.id);
-    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'bases' ? { tipos: ['pdf'], maxMb: BASES_MAX_MB } : undefined));
+    const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'bases' ? { tipos: ['pdf'], maxMb: BASES_MAX_MB } : undefined));
     try {
       if (!formulario.archivos.has('bases') && !formulario.errores.bases) throw unprocessable({ bases: ['Adjunte las bases en PDF'] });
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
-      await conArchivos(app.db, dir, async (tx, guardar) => {
+      await conArchivos(app.db, almacen, async (tx, guardar) => {
         const id = await guardar(formulario.archivos.get('bases')!, { area: 'postulaciones', creadoPor: request.user!.id });
         await tx.update(convocatorias).set({ basesArchivoId: id, updatedAt: new Date() }).where(eq(convocatorias.id, antes.id));
       });
@@ -90,6 +90,6 @@ export default async function convocatoriasRoutes(app: App) {
     const c = await getConvocatoria(app.db, request.params.id);
     const archivo = c.bases && (await buscarArchivo(app.db, c.bases.id));
     if (!archivo) throw notFound('La convocatoria no tiene bases');
-    return enviarArchivo(reply, dir, archivo, { inline: true });
+    return enviarArchivo(reply, almacen, archivo, { inline: true });
   });
 }

@@ -2,18 +2,12 @@ import { count, desc, sql } from 'drizzle-orm';
 import { can, type AccessSubject } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { auditLog, outbox, pageViews, roles, usuarios } from '../db/schema';
+import type { Dashboard } from './respuestas';
 
 export const TOP_ROUTES = 5;
 export const RECENT_AUDIT = 8;
 
 /** What the staff home shows; each part only when the caller holds the permission that guards its screen. */
-export interface Dashboard {
-  usuarios?: { total: number; activos: number; inactivos: number; sinVerificar: number };
-  roles?: { total: number; activos: number };
-  correos?: { pendientes: number; fallidos: number; retenidos: number };
-  visitas?: { ultimos7Dias: number; ultimos30Dias: number; rutasPrincipales: { route: string; visitas: number }[] };
-  auditoria?: { id: number; actorEmail: string | null; accion: string; recurso: string; registroId: string | null; createdAt: Date }[];
-}
 
 const n = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 

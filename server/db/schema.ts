@@ -84,8 +84,31 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 400 }),
+    /** How the session was opened: 'contrasena' or 'institucional' (OpenID Connect). */
+    metodo: varchar('metodo', { length: 20 }).notNull().default('contrasena'),
   },
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_usuario_idx').on(t.usuarioId)],
+);
+
+/**
+ * A person's account at the institution's OpenID provider (issuer + subject), linked to one platform account.
+ * Once linked, this pair identifies them, whatever their email becomes.
+ */
+export const oidcIdentidades = pgTable(
+  'oidc_identidades',
+  {
+    id: serial('id').primaryKey(),
+    iss: varchar('iss', { length: 300 }).notNull(),
+    sub: varchar('sub', { length: 255 }).notNull(),
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** What the provider said at the last sign-in (prefills the student's profile). */
+    email: varchar('email', { length: 254 }).notNull(),
+    nombres: varchar('nombres', { length: 120 }).notNull().default(''),
+    apellidos: varchar('apellidos', { length: 160 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oidc_identidades_iss_sub_unique').on(t.iss, t.sub), index('oidc_identidades_usuario_idx').on(t.usuarioId)],
 );
 
 /**
@@ -244,6 +267,8 @@ export const egresados = pgTable(
     avisoPrivacidadAceptadoEn: timestamp('aviso_privacidad_aceptado_en', { withTimezone: true }),
     /** When the graduate last saved their own record through the emailed link (the dashboard's "registrados"). */
     actualizadoPorEgresadoEn: timestamp('actualizado_por_egresado_en', { withTimezone: true }),
+    /** Set by an ARCO cancellation (bloqueo): the record leaves every list, export, search, campaign and wave. */
+    bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
     /** Names, matrícula, CURP and correo folded (lower case, no accents): the `q` search reads one column. */
     busqueda: text('busqueda').generatedAlwaysAs(
       sql.raw(
@@ -430,3 +455,5 @@ export const archivos = pgTable(
 export * from './tables/postulaciones';
 export * from './tables/servicio-social';
 export * from './tables/servicio-social-documentos';
+export * from './tables/seguimiento';
+export * from './tables/arco';

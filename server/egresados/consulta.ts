@@ -1,5 +1,5 @@
 // How graduates are read: the joined columns, the list filter and the sort keys, shared by the list and the export.
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { egresados, niveles, programas } from '../db/schema';
 import { idsFilter } from '../lib/rest';
@@ -115,6 +115,8 @@ export function egresadoWhere(filter: Record<string, unknown>): SQL | undefined 
   const titulado = booleanFilter(filter.titulado);
   const verificado = booleanFilter(filter.verificado);
   return and(
+    // A cancellation (ARCO) blocks the record: no list, export, search, report, campaign or wave reads it.
+    isNull(egresados.bloqueadoEn),
     oneOf(egresados.id, idsFilter(filter)),
     ...words.map((word) => sql`${egresados.busqueda} like ${`%${escapeLike(word)}%`}`),
     oneOf(egresados.programaId, list(filter.programaId, integer)),

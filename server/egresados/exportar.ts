@@ -3,7 +3,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, desc, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
 import { ENTIDADES_FEDERATIVAS, ORIGENES, SEXOS, SITUACIONES_LABORALES } from '../../shared/egresados/valores';
 import type { Db } from '../db/client';
@@ -12,6 +11,7 @@ import type { ListParams } from '../lib/rest';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
 import { egresadoSort, egresadoWhere, joinedEgresados } from './consulta';
 import type { EgresadoRecord } from './service';
+import { excel } from '../lib/paquetes';
 
 export const FORMATOS = ['csv', 'xlsx'] as const;
 export type Formato = (typeof FORMATOS)[number];
@@ -88,7 +88,7 @@ async function* csvChunks(pages: Pages) {
 
 function xlsxStream(pages: Pages): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Egresados', { views: [{ state: 'frozen', ySplit: 1 }] });
   // Formats set per column reach every new cell without a per-cell style lookup.
   sheet.columns = WIDTHS.map((width, i) => ({

@@ -1,8 +1,11 @@
 import { can } from '../../shared/permissions';
 import { egresadoInputSchema } from '../../shared/schemas/egresados';
+import { egresadoSchema, servicioSocialDeEgresadoSchema } from '../../shared/schemas/egresados-respuesta';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -21,12 +24,16 @@ const enlaceBodySchema = z.object({
   sort: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
+const respuestas = respuestasDeRecurso(egresadoSchema);
+
+const archivoExportado = respuestaArchivo('La lista filtrada, como hoja de cálculo.', ...TIPOS_HOJA);
+
 const asParam = (value: unknown) => (value === undefined || typeof value === 'string' ? value : JSON.stringify(value));
 
 export default async function egresadosRoutes(app: App) {
   app.get(
     '/egresados',
-    { onRequest: requirePermission('egresados.ver'), schema: { querystring: listQuerySchema } },
+    { onRequest: requirePermission('egresados.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
       const { rows, total, estimado } = await listEgresados(app.db, params, app.marcasEgresados);
@@ -37,7 +44,7 @@ export default async function egresadosRoutes(app: App) {
 
   app.get(
     '/egresados/exportar',
-    { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuerySchema } },
+    { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuerySchema, response: { 200: archivoExportado } } },
     async (request, reply) => {
       const params = parseListQuery(request.query, EGRESADO_SORTABLE, DEFAULT_SORT);
       const { formato } = request.query;
@@ -51,7 +58,7 @@ export default async function egresadosRoutes(app: App) {
 
   app.post(
     '/egresados/exportar/enlace',
-    { onRequest: requirePermission('egresados.ver'), schema: { body: enlaceBodySchema } },
+    { onRequest: requirePermission('egresados.ver'), schema: { body: enlaceBodySchema, response: { 200: z.object({ url: z.string() }) } } },
     async (request) => {
       const { formato, filter, sort } = request.body;
       const query = { filter: asParam(filter), sort: asParam(sort) };
@@ -64,11 +71,11 @@ export default async function egresadosRoutes(app: App) {
     },
   );
 
-  app.get('/egresados/:id', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/egresados/:id', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     getEgresado(app.db, request.params.id),
   );
 
-  app.get('/egresados/:id/servicio-social', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/egresados/:id/servicio-social', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema, response: { 200: z.array(servicioSocialDeEgresadoSchema) } } }, async (request) =>
     // Why a service was dropped is the servicio social office's to read, not graduate staff's (issue 19).
     servicioSocialDeEgresado(app.db, request.params.id, { motivoBaja: can(request.user, PERMISO_MOTIVO_BAJA) }),
   );
@@ -76,7 +83,7 @@ export default async function egresadosRoutes(app: App) {
   // Creating and deleting are for administrators only (ADMIN_ONLY in shared/permissions.ts).
   app.post(
     '/egresados',
-    { onRequest: requirePermission('egresados.crear'), schema: { body: egresadoInputSchema } },
+    { onRequest: requirePermission('egresados.crear'), schema: { body: egresadoInputSchema, response: respuestas.creado } },
     async (request, reply) => {
       const egresado = await createEgresado(app.db, request.body, 'captura');
       await audit(app.db, request, { accion: 'crear', recurso: 'egresados', registroId: egresado.id, despues: egresado });
@@ -86,7 +93,7 @@ export default async function egresadosRoutes(app: App) {
 
   app.put(
     '/egresados/:id',
-    { onRequest: requirePermission('egresados.editar'), schema: { params: idParamsSchema, body: egresadoInputSchema } },
+    { onRequest: requirePermission('egresados.editar'), schema: { params: idParamsSchema, body: egresadoInputSchema, response: respuestas.uno } },
     async (request) => {
       const { antes, despues } = await updateEgresado(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'egresados', registroId: despues.id, antes, despues });
@@ -96,7 +103,7 @@ export default async function egresadosRoutes(app: App) {
 
   app.delete(
     '/egresados/:id',
-    { onRequest: requirePermission('egresados.eliminar'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission('egresados.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } },
     async (request) => {
       const antes = await deleteEgresado(app.db, request.params.id);
       await audit(app.db, request, { accion: 'eliminar', recurso: 'egresados', registroId: antes.id, antes });

@@ -45,7 +45,8 @@ const SORTABLE: Record<string, SQL | AnyColumn> = {
 };
 export const EVALUACION_SORTABLE = Object.keys(SORTABLE);
 
-const propias = (usuarioId: number) => and(eq(evaluaciones.usuarioId, usuarioId), inArray(postulaciones.estado, ESTADOS_EVALUABLES));
+/** A jurado's own assignments on nominations open for scoring: what their list shows and what they may score. */
+export const propias = (usuarioId: number) => and(eq(evaluaciones.usuarioId, usuarioId), inArray(postulaciones.estado, ESTADOS_EVALUABLES));
 
 function consulta(db: Db) {
   return db

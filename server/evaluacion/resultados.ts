@@ -1,7 +1,5 @@
 // The ranking of a category (read from the database, computed by ./ranking) and its XLSX/PDF exports for the
 // committee's minutes. Every spreadsheet cell goes through safeCell (formula injection).
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APP_NAME } from '../../shared/routes';
 import { ESTADO_POSTULACION_LABELS, ESTADOS_EVALUABLES, type Criterio, type EstadoPostulacion, type Ranking } from '../../shared/schemas/postulaciones';
@@ -11,6 +9,7 @@ import { downloadLink } from '../lib/download-link';
 import { notFound } from '../lib/http-error';
 import { safeCell } from '../lib/spreadsheet';
 import { ordenarRanking, type Agregado } from './ranking';
+import { excel, pdfkit } from '../lib/paquetes';
 
 export const enlaceRanking = downloadLink({
   purpose: 'ranking.exportar',
@@ -105,7 +104,7 @@ function valores(r: Ranking, f: Ranking['filas'][number]): (string | number | nu
 }
 
 export async function rankingXlsx(r: Ranking): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   const hoja = workbook.addWorksheet('Ranking');
   hoja.addRow([safeCell(`${r.convocatoria} · ${r.categoria}`)]).font = { bold: true, size: 13 };
   hoja.addRow([safeCell(`Escala de ${r.escalaMin} a ${r.escalaMax}; calificación = promedio de los jurados que calificaron${r.normalizado ? ', normalizada por jurado (puntuaciones z reescaladas)' : ''}. Generado el ${generado()}.`)]);
@@ -119,7 +118,7 @@ export async function rankingXlsx(r: Ranking): Promise<Buffer> {
 /** Letter, landscape, Helvetica (WinAnsi covers Spanish); the header row repeats on every page. */
 export function rankingPdf(r: Ranking): PDFKit.PDFDocument {
   const margen = 36;
-  const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: margen, bufferPages: true, lang: 'es-MX', info: { Title: `Ranking · ${r.categoria}`, Author: APP_NAME } });
+  const doc = new (pdfkit())({ size: 'LETTER', layout: 'landscape', margin: margen, bufferPages: true, lang: 'es-MX', info: { Title: `Ranking · ${r.categoria}`, Author: APP_NAME } });
   doc.font('Helvetica-Bold').fontSize(15).text(APP_NAME);
   doc.fontSize(12).text(`Ranking: ${r.convocatoria} · ${r.categoria}`);
   doc.font('Helvetica').fontSize(8.5).fillColor('#555555')

@@ -6,7 +6,7 @@ import {
 import { z } from '../../shared/validation';
 import { buscarArchivo, enviarArchivo } from '../archivos/almacen';
 import { audit } from '../audit/service';
-import { filesDir } from '../config';
+import { almacenDe } from '../archivos/almacenamiento';
 import { notFound } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { attachment } from '../lib/spreadsheet';
@@ -29,7 +29,7 @@ const documentoParams = z.object({ id: z.coerce.number().int().positive(), clave
 const verdadero = (v: string | undefined) => v === 'true' || v === '1';
 
 export default async function evaluacionRoutes(app: App) {
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   // ── Staff: jurados and assignment ──
   app.get('/jurados', { onRequest: requirePermission('jurados.ver') }, async () => juradosDisponibles(app.db));
@@ -129,7 +129,7 @@ export default async function evaluacionRoutes(app: App) {
     const doc = await documentoPropio(app.db, request.user!.id, request.params.id, request.params.clave);
     const archivo = await buscarArchivo(app.db, doc.archivoId);
     if (!archivo) throw notFound('El documento no existe');
-    return enviarArchivo(reply, dir, archivo, { inline: true, nombre: doc.nombre });
+    return enviarArchivo(reply, almacen, archivo, { inline: true, nombre: doc.nombre });
   });
 
   app.put(

@@ -1,6 +1,5 @@
 // The history of imports and the download of an import's refused rows, ready to fix and upload again.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Importacion } from '../../shared/schemas/importaciones';
 import type { Db } from '../db/client';
 import { importacionRechazos, importaciones } from '../db/schema';
@@ -8,6 +7,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { enCurso } from './interrupcion';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
+import { excel } from '../lib/paquetes';
 
 /** An upload whose process died while others live on is interrumpida at once, before any restart records it. */
 const estado = sql<Importacion['estado']>`CASE WHEN ${importaciones.estado} = 'en_proceso' AND NOT ${enCurso} THEN 'interrumpida' ELSE ${importaciones.estado} END`;
@@ -91,7 +91,7 @@ export async function archivoRechazados(db: Db, id: number, formato: 'csv' | 'xl
     const lineas = [csvLine(encabezados), ...filas.map((f) => csvLine([...row.encabezados.map((_, i) => f.valores[i] ?? ''), f.motivo]))];
     return { nombre: `${base}.csv`, tipo: 'text/csv; charset=utf-8', contenido: UTF8_BOM + lineas.join('') };
   }
-  const libro = new ExcelJS.Workbook();
+  const libro = new (excel().Workbook)();
   const hoja = libro.addWorksheet('Rechazados');
   hoja.addRow(encabezados).font = { bold: true };
   for (const f of filas) hoja.addRow([...row.encabezados.map((_, i) => safeCell(f.valores[i] ?? '')), safeCell(f.motivo)]);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORTACION_MAX_BYTES, type ResultadoImportacion } from '../../shared/schemas/importaciones';
@@ -45,7 +45,7 @@ describe('bulk upload of graduates', async () => {
     });
     expect(await porMatricula('A002')).toMatchObject({ apellidoPaterno: 'Peña', programaId: programa.LAE, fechaEgreso: '2020-07-01', apellidoMaterno: null });
     expect((await porMatricula('A003')).fechaEgreso).toBe('2021-07-15');
-    const auditoria = await app.db.select().from(auditLog).where(eq(auditLog.registroId, String(maria.id)));
+    const auditoria = await app.db.select().from(auditLog).where(and(eq(auditLog.recurso, 'egresados'), eq(auditLog.registroId, String(maria.id))));
     expect(auditoria).toEqual([expect.objectContaining({ accion: 'crear', recurso: 'egresados', actorEmail: 'admin@universidad.mx' })]);
     expect(auditoria[0].despues).toMatchObject({ matricula: 'A001', apellidoPaterno: 'Núñez' });
   });

@@ -3,10 +3,10 @@
 // spreadsheet's own (header = row 1), so they match what Excel shows.
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HttpError } from '../lib/http-error';
 import type { ArchivoRecibido } from './recepcion';
+import { excel, csvParse } from '../lib/paquetes';
 
 /** A cell as read: CSV gives text; XLSX also numbers, booleans and dates. */
 export type Celda = string | number | boolean | Date | null;
@@ -97,7 +97,7 @@ async function lecturaCsv(archivo: ArchivoRecibido): Promise<Lectura> {
     codificacion,
     delimitador,
     async *filas() {
-      const parser = parse({ delimiter: delimitador, relax_column_count: true, relax_quotes: true, bom: true });
+      const parser = csvParse().parse({ delimiter: delimitador, relax_column_count: true, relax_quotes: true, bom: true });
       const fuente = fs.createReadStream(archivo.ruta, { highWaterMark: 256 * 1024 }).pipe(decodificador(codificacion));
       fuente.on('error', (e) => parser.destroy(e));
       fuente.pipe(parser);
@@ -136,7 +136,7 @@ function lecturaXlsx(archivo: ArchivoRecibido): Lectura {
   return {
     formato: 'xlsx',
     async *filas() {
-      const libro = new ExcelJS.stream.xlsx.WorkbookReader(archivo.ruta, {
+      const libro = new (excel().stream.xlsx.WorkbookReader)(archivo.ruta, {
         worksheets: 'emit',
         sharedStrings: 'cache',
         styles: 'cache',

@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { importacionDetalleSchema, importacionSchema } from '../../shared/schemas/importaciones';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { HttpError } from '../lib/http-error';
+import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -40,7 +43,7 @@ export default async function importacionesRoutes(app: App) {
 
   app.get(
     '/egresados/importaciones',
-    { onRequest: requirePermission('importaciones.ver'), schema: { querystring: listQuerySchema } },
+    { onRequest: requirePermission('importaciones.ver'), schema: { querystring: listQuerySchema, response: respuestasDeRecurso(importacionSchema).lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, IMPORTACION_SORTABLE, ['id', 'DESC']);
       const { rows, total } = await listarImportaciones(app.db, params);
@@ -50,7 +53,7 @@ export default async function importacionesRoutes(app: App) {
 
   app.get(
     '/egresados/importaciones/:id',
-    { onRequest: requirePermission('importaciones.ver'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission('importaciones.ver'), schema: { params: idParamsSchema, response: { 200: importacionDetalleSchema } } },
     async (request) => obtenerImportacion(app.db, request.params.id),
   );
 
@@ -61,6 +64,7 @@ export default async function importacionesRoutes(app: App) {
       schema: {
         params: idParamsSchema,
         querystring: z.object({ formato: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx' }).default('csv') }),
+        response: { 200: respuestaArchivo('Las filas rechazadas con sus errores, listas para corregir y volver a cargar.', ...TIPOS_HOJA) },
       },
     },
     async (request, reply) => {

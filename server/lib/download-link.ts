@@ -7,6 +7,7 @@ import { loadAccess } from '../auth/access';
 import type { Signer } from '../auth/signer';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema';
+import { conAcceso } from './acceso';
 import { forbidden, HttpError } from './http-error';
 import { UNAUTHENTICATED } from '../plugins/auth';
 
@@ -30,7 +31,7 @@ export function downloadLink(options: { purpose: string; permission: string; inv
 
   return {
     sign: (signer, usuarioId) => signer.sign({ p: purpose, uid: usuarioId }, ENLACE_TTL_SECONDS),
-    guard: (db, signer) => async (request) => {
+    guard: (db, signer) => conAcceso(async (request: FastifyRequest) => {
       if (request.user) {
         if (!can(request.user, permission)) throw forbidden();
         return;
@@ -40,6 +41,6 @@ export function downloadLink(options: { purpose: string; permission: string; inv
       const data = signer.verify<{ p?: unknown; uid?: unknown }>(token);
       if (!data || data.p !== purpose || typeof data.uid !== 'number') throw new HttpError(401, invalidMessage);
       if (!(await stillAllowed(db, data.uid))) throw forbidden();
-    },
+    }, `El permiso «${permission}»: con una sesión, o con el enlace firmado (parámetro token) que da la misma API, válido ${ENLACE_TTL_SECONDS} s.`),
   };
 }

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a credential. */
-export const SECRET_PARAMS = new Set(['token', 't', 'borrador', 'access_token', 'code', 'key', 'firma', 'signature']);
+export const SECRET_PARAMS = new Set(['token', 't', 'borrador', 'access_token', 'code', 'key', 'firma', 'signature', 'state']);
 export const REDACTED = '[oculto]';
 
 /** The URL with every credential parameter's value replaced; the path and the other parameters stay. */

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { assertHeaders, assertRecipient, cleanSubject, MailHeaderError } from './headers';
+import { nodemailer } from '../lib/paquetes';
 
 export interface OutgoingMail {
   to: string;
@@ -52,7 +52,10 @@ export function createMailTransport(
   options: { maxConnections?: number } = {},
 ): MailTransport | null {
   if (!config.SMTP_URL) return null;
-  const transporter = nodemailer.createTransport(
+  // Opened at the first message: a server that sends none never loads nodemailer.
+  let transporter: ReturnType<ReturnType<typeof nodemailer>['createTransport']> | undefined;
+  const abierto = () =>
+    (transporter ??= nodemailer().createTransport(
     {
       url: config.SMTP_URL,
       pool: true,
@@ -65,7 +68,7 @@ export function createMailTransport(
       disableUrlAccess: true,
     },
     { from: config.MAIL_FROM },
-  );
+  ));
   return {
     async send(mail) {
       // Checked again at send time: rows may have been written by older code or by hand.
@@ -77,11 +80,11 @@ export function createMailTransport(
         text: mail.text,
       };
       try {
-        await transporter.sendMail(message);
+        await abierto().sendMail(message);
       } catch (error) {
         throw classify(error);
       }
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

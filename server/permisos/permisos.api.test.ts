@@ -35,7 +35,7 @@ describe('/api/permisos', async () => {
     const total = SYSTEM_PERMISSIONS.length + 1;
     const res = await list('sort=["nombre","ASC"]&range=[0,2]');
     expect(res.headers['content-range']).toBe(`permisos 0-2/${total}`);
-    expect(res.json().map((p: { nombre: string }) => p.nombre)).toEqual(['ajustes-ss.editar', 'ajustes-ss.ver', 'auditoria.ver']);
+    expect(res.json().map((p: { nombre: string }) => p.nombre)).toEqual(['ajustes-ss.editar', 'ajustes-ss.ver', 'arco.gestionar']);
     const names = async (f: object) => (await filter(f)).json().map((p: { nombre: string }) => p.nombre).sort();
     expect(await names({ recurso: 'roles' })).toEqual(['roles.crear', 'roles.editar', 'roles.eliminar', 'roles.ver']);
     const egresadosArea = SYSTEM_PERMISSIONS.filter((p) => p.area === 'egresados').map((p) => p.nombre);

@@ -55,6 +55,7 @@ export function datosDeEgresado(egresado: EgresadoCombinable, enlaceActualizacio
     nivel: egresado.nivel ?? '',
     anioEgreso: String(egresado.anioEgreso),
     enlaceActualizacion,
+    enlaceEncuesta: '',
   };
 }
 
@@ -84,5 +85,6 @@ export function datosDeEjemplo(base: string): DatosCombinacion {
     nivel: 'Licenciatura',
     anioEgreso: String(new Date().getFullYear() - 1),
     enlaceActualizacion: `${base}/egresados/actualizacion`,
+    enlaceEncuesta: `${base}/seguimiento/encuesta`,
   };
 }

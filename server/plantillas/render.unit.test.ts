@@ -15,6 +15,7 @@ const datos: DatosCombinacion = {
   nivel: 'Licenciatura',
   anioEgreso: '2019',
   enlaceActualizacion: 'https://egresados.universidad.mx/actualizar/abc?t=1&u=2',
+  enlaceEncuesta: '',
 };
 
 const plantilla = compilarPlantilla({

@@ -1,6 +1,7 @@
 // Template bodies come from the rich editor (Quill 2) but are stored as email-ready HTML: whatever is saved can be sent
 // as is, and nothing a user typed (or posted straight to the API) can run script in a mail client or the preview.
-import sanitizeHtml from 'sanitize-html';
+import type { Attributes, IOptions, Tag } from 'sanitize-html';
+import { sanitizeHtml } from '../lib/paquetes';
 
 const ENLACE_CAMPO = /^\{\{\s*enlaceActualizacion\s*\}\}$/;
 const URL_PERMITIDA = /^(https?:\/\/|mailto:)/i;
@@ -10,7 +11,7 @@ const SANGRIA = [/^\d{1,2}em$/];
 const TEXTO = ['p', 'h1', 'h2', 'h3', 'li', 'blockquote'];
 
 // Quill marks alignment and indent with classes, which mail clients never see; they become inline styles.
-function clasesAEstilos(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function clasesAEstilos(tagName: string, attribs: Attributes): Tag {
   const clases = (attribs.class ?? '').split(/\s+/);
   const estilos = attribs.style ? [attribs.style.replace(/;\s*$/, '')] : [];
   for (const clase of clases) {
@@ -24,9 +25,9 @@ function clasesAEstilos(tagName: string, attribs: sanitizeHtml.Attributes): sani
   return { tagName, attribs: estilos.length ? { ...resto, style: estilos.join(';') } : resto };
 }
 
-function enlace(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function enlace(tagName: string, attribs: Attributes): Tag {
   const href = (attribs.href ?? '').trim();
-  const limpio: sanitizeHtml.Attributes = {};
+  const limpio: Attributes = {};
   // The only href that is not an absolute URL is the merge field the sender fills with a signed link.
   if (ENLACE_CAMPO.test(href)) limpio.href = '{{enlaceActualizacion}}';
   else if (URL_PERMITIDA.test(href)) limpio.href = href;
@@ -37,7 +38,7 @@ function enlace(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml
   return { tagName, attribs: limpio };
 }
 
-const base: sanitizeHtml.IOptions = {
+const base: IOptions = {
   // Images are not allowed at all: the editor has no image button, remote images are blocked by most clients and
   // would let a template track opens; data: images bloat every message.
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'span'],
@@ -62,7 +63,7 @@ const base: sanitizeHtml.IOptions = {
   textFilter: (text) => text.replace(/[ \u00a0]+/g, (run) => (run.length === 1 ? ' ' : ` ${'\u00a0'.repeat(run.length - 1)}`)),
 };
 
-const primeraPasada: sanitizeHtml.IOptions = {
+const primeraPasada: IOptions = {
   ...base,
   // Markers read below; the second pass drops them.
   allowedAttributes: { ...base.allowedAttributes, li: ['style', 'data-list'], span: ['style', 'data-ql-ui'] },
@@ -111,17 +112,23 @@ function listasQuill(html: string): string {
 
 const TABLA = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 // Header cells pasted from Word stay <th> (inside <thead>/<tbody>): the PDF prints them as the table's header row.
-const conTablas = (opciones: sanitizeHtml.IOptions): sanitizeHtml.IOptions => ({
+const conTablas = (opciones: IOptions): IOptions => ({
   ...opciones,
   allowedTags: [...(opciones.allowedTags || []), ...TABLA],
-  allowedAttributes: { ...opciones.allowedAttributes, td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    ...opciones.allowedAttributes,
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    // A document's merge field, filled again from the records when it is sent (servicio-social/documentos/campos.ts).
+    span: [...((opciones.allowedAttributes || {}).span ?? []), 'data-campo'],
+  },
 });
-// Documents (servicio social letters and reports) are printed, not mailed: they also keep tables.
+// Documents (servicio social letters and reports) are printed, not mailed: they also keep tables and field marks.
 const primeraPasadaTablas = conTablas(primeraPasada);
 const baseTablas = conTablas(base);
 
 /** Email-safe HTML of a template body: only formatting tags, http(s)/mailto links, colour and alignment styles. */
 export function sanitizarHtml(html: string, opciones: { tablas?: boolean } = {}): string {
-  if (opciones.tablas) return sanitizeHtml(listasQuill(sanitizeHtml(html, primeraPasadaTablas)), baseTablas).trim();
-  return sanitizeHtml(listasQuill(sanitizeHtml(html, primeraPasada)), base).trim();
+  if (opciones.tablas) return sanitizeHtml()(listasQuill(sanitizeHtml()(html, primeraPasadaTablas)), baseTablas).trim();
+  return sanitizeHtml()(listasQuill(sanitizeHtml()(html, primeraPasada)), base).trim();
 }

@@ -3,6 +3,7 @@ import { can, isAdmin } from '../../shared/permissions';
 import { SESSION_CHANNEL, SessionCache } from '../auth/session-cache';
 import { TOUCH_MS, userForToken } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { conAcceso } from '../lib/acceso';
 import { HttpError } from '../lib/http-error';
 import type { AuthUser } from '../types';
 
@@ -65,6 +66,7 @@ function assertVerificado(user: AuthUser) {
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
 }
+conAcceso(requireAuth, 'Una sesión iniciada; la operación puede pedir además un permiso, que comprueba en su código.');
 
 /** Guard `admin`: the administrator role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
@@ -72,12 +74,14 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   assertVerificado(request.user);
   if (!isAdmin(request.user)) throw new HttpError(403, 'Solo un administrador puede realizar esta acción');
 }
+conAcceso(requireAdmin, 'El rol de administrador, con el correo confirmado.');
 
 /** A permission by name (`usuarios.crear`), checked with the shared rule. */
 export function requirePermission(permission: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
     assertVerificado(request.user);
     if (!can(request.user, permission)) throw new HttpError(403, 'No tiene permiso para realizar esta acción');
   };
+  return conAcceso(guard, `El permiso «${permission}», con el correo confirmado.`);
 }

@@ -1,8 +1,8 @@
 // A winner's certificate: one landscape letter page, Helvetica (WinAnsi covers Spanish accents, ñ and «»),
 // a double border, the award text, and the verification folio with the public URL that checks it.
-import PDFDocument from 'pdfkit';
 import { APP_NAME } from '../../shared/routes';
 import type { DatosConstancia } from './resultados';
+import { pdfkit } from '../lib/paquetes';
 
 const ORO = '#a16207';
 const TINTA = '#0f172a';
@@ -11,7 +11,7 @@ const GRIS = '#475569';
 const fechaLarga = (d: Date) => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'long' }).format(d);
 
 export function pdfConstancia(d: DatosConstancia): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'LETTER',
     layout: 'landscape',
     margin: 0,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, isNull } from 'drizzle-orm';
 import {
   ESTADOS_POSTULACION, TRANSICIONES_POSTULACION,
   type DocumentoPostulacion, type EstadoPostulacion, type HistorialEntrada, type PostulacionDetalle,
@@ -64,6 +64,8 @@ export function wherePostulaciones(filter: Record<string, unknown>): SQL | undef
   const aceptacion = lista(filter.aceptacion);
   const words = typeof filter.q === 'string' ? fold(filter.q).split(/\s+/).filter(Boolean) : [];
   return and(
+    // Blocked after an ARCO cancellation: out of the list, the export and the search.
+    isNull(postulaciones.bloqueadoEn),
     ids && inArray(postulaciones.id, ids),
     convocatoriaId !== undefined ? eq(postulaciones.convocatoriaId, convocatoriaId) : undefined,
     categoriaId !== undefined ? eq(postulaciones.categoriaId, categoriaId) : undefined,

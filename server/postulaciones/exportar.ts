@@ -1,5 +1,4 @@
 // The staff list as CSV or XLSX, with the chosen columns; every text cell is formula-safe.
-import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import {
   ACEPTACION_LABELS, COLUMNAS_POSTULACION, ESTADO_POSTULACION_LABELS, VINCULO_LABELS, type ColumnaPostulacion,
@@ -9,6 +8,7 @@ import { postulaciones } from '../db/schema';
 import { downloadLink } from '../lib/download-link';
 import { csvLine, safeCell, UTF8_BOM } from '../lib/spreadsheet';
 import { consultaPostulaciones, wherePostulaciones } from './consulta';
+import { excel } from '../lib/paquetes';
 
 export const enlaceExportacion = downloadLink({
   purpose: 'postulaciones.exportar',
@@ -42,7 +42,7 @@ export async function exportarPostulaciones(db: Db, filter: Record<string, unkno
   if (formato === 'csv') {
     return Buffer.from(UTF8_BOM + csvLine(encabezados) + rows.map((r) => csvLine(columnas.map((c) => valor(r, c)))).join(''), 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   const hoja = workbook.addWorksheet('Postulaciones');
   hoja.addRow(encabezados).font = { bold: true };
   for (const r of rows) hoja.addRow(columnas.map((c) => safeCell(valor(r, c))));

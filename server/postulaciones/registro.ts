@@ -6,7 +6,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
-import { AVISO_PRIVACIDAD_VERSION } from '../../shared/egresados/valores';
+import { AVISOS } from '../../shared/privacidad';
 import {
   CAMPO_DATOS, CATEGORIA_NO_DISPONIBLE, CONVOCATORIA_CERRADA, DOCUMENTO_REQUERIDO, POSTULACION_DUPLICADA, REENVIO_FOLIO_SUGERENCIA, TEXTO_RICO_MAX, VINCULO_LABELS,
   capturaPostulacionSchema, registroPostulacionSchema, textoDeHtml, type RegistroCompletado,
@@ -15,7 +15,7 @@ import type { z } from '../../shared/validation';
 import { conArchivos } from '../archivos/almacen';
 import { recibirFormulario, type FormularioConArchivos, type ReglaArchivo } from '../archivos/multipart';
 import { audit } from '../audit/service';
-import { filesDir } from '../config';
+import { almacenDe } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import {
   categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
@@ -72,7 +72,7 @@ async function reglasPosibles(db: Db, publico: boolean): Promise<Map<string, Reg
 
 export async function leerFormularioPostulacion(app: App, request: FastifyRequest, publico: boolean): Promise<FormularioConArchivos> {
   const reglas = await reglasPosibles(app.db, publico);
-  return recibirFormulario(request, filesDir(app.config), (campo) => (campo === CAMPO_DATOS ? undefined : reglas.get(campo)));
+  return recibirFormulario(request, almacenDe(app.config), (campo) => (campo === CAMPO_DATOS ? undefined : reglas.get(campo)));
 }
 
 function erroresDocumentos(formulario: FormularioConArchivos, documentos: DocumentoSolicitado[]): FieldErrors {
@@ -203,7 +203,7 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     ? { nombre: datos.nominador.nombre!, correo: datos.nominador.correo!, relacion: datos.nominador.relacion }
     : { nombre: p.nombre, correo: p.correo, relacion: null };
   const borradorId = publico && datos.borrador ? leerBorradorToken(app, datos.borrador) : null;
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
   const resumen = (folio: string, documentos: RegistroCompletado['documentos'], recibidaEn: Date): RegistroCompletado => ({
     folio, convocatoria: conv.nombre, categoria: cat.nombre, postulante: p.nombre, nominador: nominador.nombre, documentos, aceptacionSolicitada: tercero, recibidaEn: recibidaEn.toISOString(),
   });
@@ -218,7 +218,7 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     return resumen(folioDe(conv.prefijo, conv.anio, conv.folioSiguiente), documentos, new Date());
   }
 
-  const creada = await conArchivos(app.db, dir, async (tx, guardar) => {
+  const creada = await conArchivos(app.db, almacen, async (tx, guardar) => {
     // The call's row lock orders the folios and re-checks the deadline with the clock at commit time.
     const [c] = await tx
       .select({ folioSiguiente: convocatorias.folioSiguiente, estado: convocatorias.estado, apertura: convocatorias.apertura, cierre: convocatorias.cierre })
@@ -251,7 +251,7 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
         semblanza,
         motivos,
         aceptacion: tercero ? 'pendiente' : 'no_requerida',
-        avisoPrivacidadVersion: publico ? AVISO_PRIVACIDAD_VERSION : null,
+        avisoPrivacidadVersion: publico ? AVISOS.postulaciones.version : null,
         avisoPrivacidadAceptadoEn: publico ? new Date() : null,
         origen: opciones.origen,
         capturadaPor: opciones.usuarioId ?? null,

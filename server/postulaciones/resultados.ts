@@ -7,6 +7,7 @@
 // click too early would otherwise close every nomination at once and cannot be undone). The result mails are
 // written to the outbox in the same transaction as the estado change, so they are queued exactly once: a
 // second publish of a published call answers the call as it is and queues nothing.
+import { NOMBRE_RESERVADO } from '../../shared/schemas/arco';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -130,7 +131,7 @@ export async function ganadoresPublicos(db: Db, convocatoriaId?: number): Promis
     })
     .from(postulaciones)
     .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
-    .where(and(eq(postulaciones.convocatoriaId, c.id), eq(postulaciones.estado, 'ganadora')))
+    .where(and(eq(postulaciones.convocatoriaId, c.id), eq(postulaciones.estado, 'ganadora'), isNull(postulaciones.bloqueadoEn)))
     .orderBy(asc(categorias.orden), asc(categorias.id), asc(postulaciones.nombre));
   const secciones = new Map<number, { id: number; nombre: string; ganadores: GanadorPublico[] }>();
   for (const f of filas) {
@@ -235,7 +236,7 @@ export async function verificarConstancia(db: Db, folio: string): Promise<Verifi
   if (!/^[A-Z]{2,10}-\d{4}-[A-Z0-9]{12}$/.test(limpio)) throw notFound(CONSTANCIA_DESCONOCIDA);
   const [row] = await db
     .select({
-      folio: postulaciones.constanciaFolio, nombre: postulaciones.nombre, categoria: categorias.nombre, convocatoria: convocatorias.nombre,
+      folio: postulaciones.constanciaFolio, nombre: postulaciones.nombre, bloqueadoEn: postulaciones.bloqueadoEn, categoria: categorias.nombre, convocatoria: convocatorias.nombre,
       anio: convocatorias.anio, emitidaEn: convocatorias.resultadosPublicadosEn,
     })
     .from(postulaciones)
@@ -243,5 +244,6 @@ export async function verificarConstancia(db: Db, folio: string): Promise<Verifi
     .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
     .where(and(eq(postulaciones.constanciaFolio, limpio), eq(postulaciones.estado, 'ganadora'), eq(convocatorias.estado, 'resultados_publicados')));
   if (!row?.folio || !row.emitidaEn) throw notFound(CONSTANCIA_DESCONOCIDA);
-  return { folio: row.folio, nombre: row.nombre, categoria: row.categoria, convocatoria: row.convocatoria, anio: row.anio, emitidaEn: row.emitidaEn.toISOString() };
+  // A person who cancelled their data (ARCO) keeps a genuine certificate; the page just no longer names them.
+  return { folio: row.folio, nombre: row.bloqueadoEn ? NOMBRE_RESERVADO : row.nombre, categoria: row.categoria, convocatoria: row.convocatoria, anio: row.anio, emitidaEn: row.emitidaEn.toISOString() };
 }

@@ -7,7 +7,7 @@ import { z } from '../../shared/validation';
 import { buscarArchivo, conArchivos, enviarArchivo } from '../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
 import { audit } from '../audit/service';
-import { filesDir } from '../config';
+import { almacenDe } from '../archivos/almacenamiento';
 import { postulacionDocumentos, postulaciones } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -51,7 +51,7 @@ const enlaceBody = z.object({
 
 export default async function postulacionesRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(DOCUMENTO_MAX_MB, 16));
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   // ── Public ──
   app.get('/postulaciones/convocatoria', async (_request, reply) => {
@@ -62,7 +62,7 @@ export default async function postulacionesRoutes(app: App) {
   app.get('/postulaciones/convocatoria/:id/bases', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const archivo = await buscarArchivo(app.db, await basesPublicas(app, request.params.id));
     if (!archivo) throw notFound('La convocatoria no tiene bases publicadas');
-    return enviarArchivo(reply, dir, archivo, { inline: true });
+    return enviarArchivo(reply, almacen, archivo, { inline: true });
   });
 
   app.post('/postulaciones/registro', { config: registroLimit }, async (request, reply) => {
@@ -161,7 +161,7 @@ export default async function postulacionesRoutes(app: App) {
       .where(and(eq(postulacionDocumentos.postulacionId, request.params.id), eq(postulacionDocumentos.clave, request.params.clave)));
     const archivo = doc && (await buscarArchivo(app.db, doc.archivoId));
     if (!archivo) throw notFound('El documento no existe');
-    return enviarArchivo(reply, dir, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
+    return enviarArchivo(reply, almacen, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
   });
 
   app.get('/postulaciones/:id/constancia', { onRequest: requirePermission('resultados.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
@@ -175,11 +175,11 @@ export default async function postulacionesRoutes(app: App) {
 
   app.put('/postulaciones/:id/foto', { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema } }, async (request) => {
     const antes = await getPostulacion(app.db, request.params.id);
-    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
+    const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
     try {
       if (!formulario.archivos.has('foto') && !formulario.errores.foto) throw unprocessable({ foto: ['Adjunte una foto JPG o PNG'] });
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
-      await conArchivos(app.db, dir, async (tx, guardar) => {
+      await conArchivos(app.db, almacen, async (tx, guardar) => {
         const id = await guardar(formulario.archivos.get('foto')!, { area: 'postulaciones', creadoPor: request.user!.id });
         await tx.update(postulaciones).set({ fotoArchivoId: id, updatedAt: new Date() }).where(eq(postulaciones.id, antes.id));
       });

@@ -1,14 +1,17 @@
-import { programaInputSchema } from '../../shared/schemas/programas';
+import { programaInputSchema, programaSchema } from '../../shared/schemas/programas';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { createPrograma, deletePrograma, getPrograma, listProgramas, PROGRAMA_SORTABLE, updatePrograma } from './service';
 
+const respuestas = respuestasDeRecurso(programaSchema);
+
 export default async function programasRoutes(app: App) {
   app.get(
     '/programas',
-    { onRequest: requirePermission('programas.ver'), schema: { querystring: listQuerySchema } },
+    { onRequest: requirePermission('programas.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, PROGRAMA_SORTABLE, ['nombre', 'ASC']);
       const { rows, total } = await listProgramas(app.db, params);
@@ -16,13 +19,13 @@ export default async function programasRoutes(app: App) {
     },
   );
 
-  app.get('/programas/:id', { onRequest: requirePermission('programas.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/programas/:id', { onRequest: requirePermission('programas.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     getPrograma(app.db, request.params.id),
   );
 
   app.post(
     '/programas',
-    { onRequest: requirePermission('programas.crear'), schema: { body: programaInputSchema } },
+    { onRequest: requirePermission('programas.crear'), schema: { body: programaInputSchema, response: respuestas.creado } },
     async (request, reply) => {
       const programa = await createPrograma(app.db, request.body);
       await audit(app.db, request, { accion: 'crear', recurso: 'programas', registroId: programa.id, despues: programa });
@@ -32,7 +35,7 @@ export default async function programasRoutes(app: App) {
 
   app.put(
     '/programas/:id',
-    { onRequest: requirePermission('programas.editar'), schema: { params: idParamsSchema, body: programaInputSchema } },
+    { onRequest: requirePermission('programas.editar'), schema: { params: idParamsSchema, body: programaInputSchema, response: respuestas.uno } },
     async (request) => {
       const { antes, despues } = await updatePrograma(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'programas', registroId: despues.id, antes, despues });
@@ -42,7 +45,7 @@ export default async function programasRoutes(app: App) {
 
   app.delete(
     '/programas/:id',
-    { onRequest: requirePermission('programas.eliminar'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission('programas.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } },
     async (request) => {
       const antes = await deletePrograma(app.db, request.params.id);
       await audit(app.db, request, { accion: 'eliminar', recurso: 'programas', registroId: antes.id, antes });

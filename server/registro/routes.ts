@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { actualizacionSchema, registroSchema } from '../../shared/schemas/egresados';
+import { actualizacionGuardadaSchema, catalogoProgramasSchema, expedientePropioSchema } from '../../shared/schemas/egresados-respuesta';
+import { mensajeSchema } from '../../shared/schemas/respuestas';
 import {
   ENLACE_ACTUALIZACION_SOLICITADO,
   REENVIO_SOLICITADO,
@@ -46,33 +48,33 @@ const tokenQuery = z.object({ token: z.string().max(2000).default('') });
 const actualizacionBody = actualizacionSchema.and(z.object({ token: z.string({ error: 'Falta el enlace de actualización' }).max(2000) }));
 
 export default async function registroRoutes(app: App) {
-  app.get('/catalogos/programas', async (_request, reply) => {
+  app.get('/catalogos/programas', { schema: { response: { 200: catalogoProgramasSchema } } }, async (_request, reply) => {
     // Short: a program the office just opened shows up within a minute.
     reply.header('Cache-Control', 'public, max-age=60');
     return catalogoProgramas(app.db);
   });
 
-  app.post('/egresados/registro', { schema: { body: registroSchema }, config: registroLimit }, async (request, reply) => {
+  app.post('/egresados/registro', { schema: { body: registroSchema, response: { 202: mensajeSchema } }, config: registroLimit }, async (request, reply) => {
     await registrar(app, request, request.body);
     return reply.status(202).send({ message: REGISTRO_RECIBIDO });
   });
 
-  app.post('/egresados/registro/reenviar', { schema: { body: reenvioSchema }, config: reenvioLimit }, async (request, reply) => {
+  app.post('/egresados/registro/reenviar', { schema: { body: reenvioSchema, response: { 202: mensajeSchema } }, config: reenvioLimit }, async (request, reply) => {
     await reenviarVerificacion(app, request, request.body.correo);
     return reply.status(202).send({ message: REENVIO_SOLICITADO });
   });
 
-  app.post('/egresados/actualizacion/solicitar', { schema: { body: reenvioSchema }, config: reenvioLimit }, async (request, reply) => {
+  app.post('/egresados/actualizacion/solicitar', { schema: { body: reenvioSchema, response: { 202: mensajeSchema } }, config: reenvioLimit }, async (request, reply) => {
     await solicitarEnlaceActualizacion(app, request, request.body.correo);
     return reply.status(202).send({ message: ENLACE_ACTUALIZACION_SOLICITADO });
   });
 
-  app.get('/egresados/actualizacion', { schema: { querystring: tokenQuery }, config: actualizacionLimit }, async (request, reply) => {
+  app.get('/egresados/actualizacion', { schema: { querystring: tokenQuery, response: { 200: expedientePropioSchema } }, config: actualizacionLimit }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return leerExpediente(app, request.query.token);
   });
 
-  app.put('/egresados/actualizacion', { schema: { body: actualizacionBody }, config: actualizacionLimit }, async (request) => {
+  app.put('/egresados/actualizacion', { schema: { body: actualizacionBody, response: { 200: actualizacionGuardadaSchema } }, config: actualizacionLimit }, async (request) => {
     const { token, ...datos } = request.body;
     return actualizarExpediente(app, request, token, datos);
   });

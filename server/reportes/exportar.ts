@@ -1,7 +1,7 @@
 // The report as a file: XLSX (two sheets), CSV (both tables one after the other) or a printable PDF. The data
 // is a few hundred rows at most, so it is read first and then streamed out in the chosen format.
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
 import { APP_NAME } from '../../shared/routes';
 import type { Agrupacion, Dimension, FormatoReporte } from '../../shared/schemas/reportes';
@@ -13,6 +13,7 @@ import { indicadores } from './indicadores';
 import { pdfReporte } from './pdf';
 import { reporte } from './reporte';
 import { tablaIndicadores, tablaReporte, type Tabla } from './tablas';
+import { excel } from '../lib/paquetes';
 
 export const TITULO_REPORTE = 'Reporte de egresados';
 
@@ -67,7 +68,7 @@ function hoja(workbook: ExcelJS.stream.xlsx.WorkbookWriter, nombre: string, dato
 
 function xlsx(datos: DatosReporte): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useSharedStrings: false, useStyles: true });
   hoja(workbook, 'Reporte', datos, datos.reporte, [48, 12, 16]);
   hoja(workbook, 'Indicadores', datos, datos.indicadores, datos.indicadores.encabezados.map((h) => (h === 'Programa' ? 48 : 14)));
   workbook.commit().catch((error: Error) => out.destroy(error));

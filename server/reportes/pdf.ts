@@ -1,8 +1,8 @@
 // The printable report: letter size, Helvetica (its WinAnsi encoding covers Spanish accents, ñ and «»), the
 // dimension table with a bar per row drawn as rectangles, then the indicators, headers repeated on every page.
-import PDFDocument from 'pdfkit';
 import type { Celda, Tabla } from './tablas';
 import type { DatosReporte } from './exportar';
+import { pdfkit } from '../lib/paquetes';
 
 const MARGEN = 40;
 const GRIS = '#555555';
@@ -125,7 +125,7 @@ function tablaIndicadores(doc: Doc, tabla: Tabla) {
 }
 
 export function pdfReporte(datos: DatosReporte, textos: { universidad: string; titulo: string }): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'LETTER',
     margin: MARGEN,
     bufferPages: true,

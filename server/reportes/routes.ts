@@ -1,7 +1,9 @@
 import {
-  exportarReporteSchema, FORMATOS_REPORTE, indicadoresQuerySchema, reporteQuerySchema, tableroQuerySchema,
+  exportarReporteSchema, FORMATOS_REPORTE, indicadoresQuerySchema, indicadoresSchema, reporteQuerySchema, reporteSchema,
+  tableroQuerySchema, tableroSchema,
 } from '../../shared/schemas/reportes';
 import { z } from '../../shared/validation';
+import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -25,19 +27,19 @@ const asParam = (value: unknown) => (value === undefined || typeof value === 'st
 export default async function reportesRoutes(app: App) {
   app.get(
     '/egresados/reportes',
-    { onRequest: requirePermission('reportes.ver'), schema: { querystring: reporteQuerySchema } },
+    { onRequest: requirePermission('reportes.ver'), schema: { querystring: reporteQuerySchema, response: { 200: reporteSchema } } },
     async (request) => reporte(app.db, request.query.dimension, parseFiltro(request.query.filter)),
   );
 
   app.get(
     '/egresados/reportes/indicadores',
-    { onRequest: requirePermission('reportes.ver'), schema: { querystring: indicadoresQuerySchema } },
+    { onRequest: requirePermission('reportes.ver'), schema: { querystring: indicadoresQuerySchema, response: { 200: indicadoresSchema } } },
     async (request) => indicadores(app.db, request.query.agrupar, parseFiltro(request.query.filter)),
   );
 
   app.post(
     '/egresados/reportes/exportar/enlace',
-    { onRequest: requirePermission('reportes.ver'), schema: { body: exportarReporteSchema } },
+    { onRequest: requirePermission('reportes.ver'), schema: { body: exportarReporteSchema, response: { 200: z.object({ url: z.string() }) } } },
     async (request) => {
       const { formato, dimension, agrupar, filter } = request.body;
       const raw = asParam(filter);
@@ -51,7 +53,7 @@ export default async function reportesRoutes(app: App) {
 
   app.get(
     '/egresados/reportes/exportar',
-    { onRequest: enlaceReporte.guard(app.db, app.signer), schema: { querystring: exportarQuerySchema } },
+    { onRequest: enlaceReporte.guard(app.db, app.signer), schema: { querystring: exportarQuerySchema, response: { 200: respuestaArchivo('El reporte, como hoja de cálculo o PDF.', ...TIPOS_HOJA, 'application/pdf') } } },
     async (request, reply) => {
       const { formato, dimension, agrupar, filter } = request.query;
       const datos = await datosReporte(app.db, dimension, agrupar, parseFiltro(filter));
@@ -65,7 +67,7 @@ export default async function reportesRoutes(app: App) {
 
   app.get(
     '/egresados/tablero',
-    { onRequest: requirePermission('reportes.ver'), schema: { querystring: tableroQuerySchema } },
+    { onRequest: requirePermission('reportes.ver'), schema: { querystring: tableroQuerySchema, response: { 200: tableroSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return tablero(app.db, request.query.dias);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { filesDir, type Config } from '../config';
+import type { Config } from '../config';
+import { almacenDe, cerrarAlmacen } from '../archivos/almacenamiento';
 import { conectarPglite, conectarPostgres, ident, RespaldoError, secuencias, tablasEnOrden, tieneBaseIntegrada, type Conexion } from './conexion';
 import { FORMATO, MANIFIESTO, PREFIJO_ARCHIVOS, PREFIJO_BASE, SECUENCIAS, versionDelProducto, type Manifiesto } from './manifiesto';
 import { ultimaAplicada } from './migraciones';
@@ -30,18 +31,8 @@ async function* filas(c: Conexion, tabla: string): AsyncGenerator<string> {
   }
 }
 
-function archivosDe(dir: string, relativa = ''): string[] {
-  if (!fs.existsSync(path.join(dir, relativa))) return [];
-  return fs.readdirSync(path.join(dir, relativa), { withFileTypes: true }).flatMap((e) => {
-    const r = relativa ? `${relativa}/${e.name}` : e.name;
-    // .tmp holds uploads not recorded yet (server/archivos/almacen.ts): never part of the data.
-    if (e.isDirectory()) return r === '.tmp' ? [] : archivosDe(dir, r);
-    return e.isFile() ? [r] : [];
-  });
-}
-
 async function abrirOrigen(config: Config): Promise<Conexion> {
-  if (config.DATABASE_URL) return conectarPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return conectarPostgres(config.DATABASE_URL_DIRECTO ?? config.DATABASE_URL);
   if (!tieneBaseIntegrada(config.DATA_DIR)) throw new RespaldoError(`No hay una base de datos en ${path.resolve(config.DATA_DIR)} (DATA_DIR).`);
   return conectarPglite(config.DATA_DIR);
 }
@@ -84,12 +75,19 @@ export async function respaldar(config: Config, destino: string, progreso: Progr
     const json = Buffer.from(JSON.stringify(valores, null, 1));
     partes.push({ nombre: SECUENCIAS, bytes: json.length, sha256: await tar.datos(SECUENCIAS, json) });
     await c.query('COMMIT');
-    const dir = filesDir(config);
-    const archivos = archivosDe(dir);
-    for (const [i, relativa] of archivos.entries()) {
-      if (i % 50 === 0) progreso(`Archivos: ${i + 1} de ${archivos.length}`);
-      const nombre = `${PREFIJO_ARCHIVOS}${relativa}`;
-      partes.push({ nombre, ...(await tar.archivo(nombre, path.join(dir, relativa))) });
+    // The stored files, from FILES_DIR or the bucket (never the temporaries of uploads not yet recorded).
+    const almacen = almacenDe(config);
+    let archivos = 0;
+    try {
+      for await (const objeto of almacen.listar()) {
+        if (archivos++ % 50 === 0) progreso(`Archivos: ${archivos} (${almacen.descripcion})`);
+        const datos = await almacen.abrir(objeto.clave);
+        if (!datos) throw new RespaldoError(`El archivo ${objeto.clave} desapareció mientras se respaldaba.`);
+        const nombre = `${PREFIJO_ARCHIVOS}${objeto.clave}`;
+        partes.push({ nombre, ...(await tar.flujo(nombre, objeto.bytes, datos)) });
+      }
+    } finally {
+      cerrarAlmacen(config);
     }
     const manifiesto: Manifiesto = {
       formato: FORMATO, ...versionDelProducto(), migracion, fecha: new Date().toISOString(), base: c.tipo,
@@ -99,7 +97,7 @@ export async function respaldar(config: Config, destino: string, progreso: Progr
     await tar.cerrar();
     // Renamed only when whole: a backup cut short never looks like a good one.
     fs.renameSync(parcial, destino);
-    progreso(`Respaldo listo: ${nombres.length} tablas, ${archivos.length} archivos.`);
+    progreso(`Respaldo listo: ${nombres.length} tablas, ${archivos} archivos.`);
     return manifiesto;
   } catch (error) {
     fs.rmSync(parcial, { force: true });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAppOn, testConfig } from '../test/helper';
 import { conectarPostgres } from './conexion';
 import { migrationsFolder } from '../db/client';
-import { MANIFIESTO, type Manifiesto } from './manifiesto';
+import { MANIFIESTO, SECUENCIAS, type Manifiesto } from './manifiesto';
+import { leerEntero, leerIndice } from './tar';
 import { migracionesDelCodigo } from './migraciones';
 import { respaldar } from './respaldar';
 import { restaurar } from './restaurar';
@@ -141,14 +143,25 @@ describe('a backup of an older schema', () => {
     const tablasNuevas = new Set(posteriores.flatMap((m) =>
       [...fs.readFileSync(path.join(migrationsFolder, `${m.tag}.sql`), 'utf8').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([^"]+)"/g)].map((t) => t[1])));
     const parteNueva = (nombre: string) => [...tablasNuevas].some((t) => nombre === `base/${t}.jsonl.gz`);
+    // Nor are the sequences those migrations created (serial and identity columns: `<tabla>_<columna>_seq`).
+    const secuenciasNuevas = new Set(posteriores.flatMap((m) =>
+      fs.readFileSync(path.join(migrationsFolder, `${m.tag}.sql`), 'utf8').split('--> statement-breakpoint').flatMap((sentencia) => {
+        const tabla = /(?:CREATE|ALTER) TABLE (?:IF NOT EXISTS )?"([^"]+)"/.exec(sentencia)?.[1];
+        return tabla ? [...sentencia.matchAll(/"([^"]+)" (?:(?:small|big)?serial\b|[^,\n]*GENERATED [^,\n]*AS IDENTITY)/g)].map((c) => `${tabla}_${c[1]}_seq`) : [];
+      })));
+    const secuencias = JSON.parse((await leerEntero(bueno(tipo), (await leerIndice(bueno(tipo))).get(SECUENCIAS)!)).toString('utf8')) as Record<string, unknown>;
+    const secuenciasAnteriores = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(secuencias).filter(([s]) => !secuenciasNuevas.has(s))), null, 1));
     const archivo = path.join(carpeta, 'anterior.tar');
     await copiaCambiada(bueno(tipo), archivo, (nombre, datos) => {
       if (parteNueva(nombre)) return null;
+      if (nombre === SECUENCIAS) return secuenciasAnteriores;
       if (nombre !== MANIFIESTO) return datos;
       const m = JSON.parse(datos.toString()) as Manifiesto;
       return Buffer.from(JSON.stringify({
         ...m, migracion: codigo.find((x) => x.tag === ANTERIOR),
-        tablas: m.tablas.filter((t) => !tablasNuevas.has(t.nombre)), partes: m.partes.filter((p) => !parteNueva(p.nombre)),
+        tablas: m.tablas.filter((t) => !tablasNuevas.has(t.nombre)),
+        partes: m.partes.filter((p) => !parteNueva(p.nombre)).map((p) => p.nombre !== SECUENCIAS ? p
+          : { ...p, bytes: secuenciasAnteriores.length, sha256: createHash('sha256').update(secuenciasAnteriores).digest('hex') }),
       }));
     });
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import { filesDir, type Config } from '../config';
+import { almacenDe, cerrarAlmacen, type Almacen } from '../archivos/almacenamiento';
 import { migrationsFolder } from '../db/client';
 import { conectarPglite, conectarPostgres, ident, RespaldoError, type Conexion } from './conexion';
 import { manifiestoSchema, MANIFIESTO, PREFIJO_ARCHIVOS, PREFIJO_BASE, SECUENCIAS, versionDelProducto, type Manifiesto } from './manifiesto';
@@ -68,7 +68,7 @@ const vacio = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length
 
 async function abrirDestino(config: Config): Promise<Conexion> {
   if (config.DATABASE_URL) {
-    const c = await conectarPostgres(config.DATABASE_URL);
+    const c = await conectarPostgres(config.DATABASE_URL_DIRECTO ?? config.DATABASE_URL);
     const [{ n }] = await c.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
        WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S') AND s.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`,
@@ -117,18 +117,20 @@ async function cargarBase(c: Conexion, archivo: string, indice: Map<string, Entr
   await c.query('COMMIT');
 }
 
-async function escribirArchivos(archivo: string, indice: Map<string, Entrada>, manifiesto: Manifiesto, dir: string, progreso: Progreso) {
-  const raiz = path.resolve(dir);
+async function escribirArchivos(archivo: string, indice: Map<string, Entrada>, manifiesto: Manifiesto, almacen: Almacen, progreso: Progreso) {
   const partes = manifiesto.partes.filter((p) => p.nombre.startsWith(PREFIJO_ARCHIVOS));
   for (const [i, parte] of partes.entries()) {
-    if (i % 50 === 0) progreso(`Archivos: ${i + 1} de ${partes.length}`);
-    const destino = path.resolve(raiz, parte.nombre.slice(PREFIJO_ARCHIVOS.length));
-    if (!destino.startsWith(raiz + path.sep)) throw new RespaldoError(`Ruta inválida en el respaldo: ${parte.nombre}`);
-    fs.mkdirSync(path.dirname(destino), { recursive: true });
+    if (i % 50 === 0) progreso(`Archivos: ${i + 1} de ${partes.length} (${almacen.descripcion})`);
+    const clave = parte.nombre.slice(PREFIJO_ARCHIVOS.length);
+    if (clave.split('/').some((segmento) => segmento === '..' || segmento === '') || path.isAbsolute(clave)) throw new RespaldoError(`Ruta inválida en el respaldo: ${parte.nombre}`);
     const entrada = indice.get(parte.nombre)!;
-    if (entrada.bytes === 0) fs.writeFileSync(destino, '');
-    else await pipeline(leerEntrada(archivo, entrada), fs.createWriteStream(destino, { flags: 'wx' }));
+    await almacen.escribir(clave, entrada.bytes === 0 ? Buffer.alloc(0) : leerEntrada(archivo, entrada));
   }
+}
+
+async function almacenVacio(almacen: Almacen): Promise<boolean> {
+  const primero = await almacen.listar()[Symbol.asyncIterator]().next();
+  return Boolean(primero.done);
 }
 
 export async function restaurar(config: Config, archivo: string, progreso: Progreso = () => {}): Promise<Manifiesto> {
@@ -139,7 +141,10 @@ export async function restaurar(config: Config, archivo: string, progreso: Progr
     throw new RespaldoError(`DATA_DIR (${path.resolve(config.DATA_DIR)}) no está vacío: restaure en un directorio nuevo o vacío.`);
   }
   const dir = filesDir(config);
-  if (!vacio(dir)) throw new RespaldoError(`FILES_DIR (${dir}) no está vacío: restaure en un directorio nuevo o vacío.`);
+  const almacen = almacenDe(config);
+  if (config.FILES_S3_BUCKET) {
+    if (!(await almacenVacio(almacen))) throw new RespaldoError(`El bucket ${config.FILES_S3_BUCKET} (FILES_S3_BUCKET) no está vacío: restaure en un bucket nuevo o vacío.`);
+  } else if (!vacio(dir)) throw new RespaldoError(`FILES_DIR (${dir}) no está vacío: restaure en un directorio nuevo o vacío.`);
   const c = await abrirDestino(config);
   const hasta = carpetaHasta(manifiesto.migracion.tag);
   let completo = false;
@@ -149,7 +154,7 @@ export async function restaurar(config: Config, archivo: string, progreso: Progr
     await cargarBase(c, archivo, indice, manifiesto, progreso);
     progreso('Aplicando las migraciones posteriores');
     await c.migrar(migrationsFolder);
-    await escribirArchivos(archivo, indice, manifiesto, dir, progreso);
+    await escribirArchivos(archivo, indice, manifiesto, almacen, progreso);
     completo = true;
     progreso(`Restauración lista: ${manifiesto.tablas.length} tablas.`);
     return manifiesto;
@@ -164,7 +169,9 @@ export async function restaurar(config: Config, archivo: string, progreso: Progr
     // The targets were empty: a restore cut short leaves them empty again (PostgreSQL: see the error message).
     if (!completo) {
       if (c.tipo === 'pglite') for (const e of fs.readdirSync(config.DATA_DIR)) fs.rmSync(path.join(config.DATA_DIR, e), { recursive: true, force: true });
-      if (fs.existsSync(dir)) for (const e of fs.readdirSync(dir)) fs.rmSync(path.join(dir, e), { recursive: true, force: true });
+      if (config.FILES_S3_BUCKET) for await (const objeto of almacen.listar()) await almacen.borrar(objeto.clave);
+      else if (fs.existsSync(dir)) for (const e of fs.readdirSync(dir)) fs.rmSync(path.join(dir, e), { recursive: true, force: true });
     }
+    cerrarAlmacen(config);
   }
 }

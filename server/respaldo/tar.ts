@@ -2,6 +2,7 @@
 // what this module needs: written in order, read back by offset.
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 const BLOQUE = 512;
 
@@ -62,18 +63,24 @@ export class EscritorTar {
   /** Streams a file in; its size is taken before, so a file that changes while read is an error, not a bad archive. */
   async archivo(nombre: string, ruta: string): Promise<{ sha256: string; bytes: number }> {
     const { size } = await fs.promises.stat(ruta);
-    await this.fd.write(cabecera(nombre, size, this.fecha));
+    return this.flujo(nombre, size, fs.createReadStream(ruta));
+  }
+
+  /** Streams `bytes` bytes in (a stored object of known size); fewer or more is an error, not a bad archive. */
+  async flujo(nombre: string, bytes: number, datos: Readable): Promise<{ sha256: string; bytes: number }> {
+    await this.fd.write(cabecera(nombre, bytes, this.fecha));
     const hash = createHash('sha256');
     let escritos = 0;
-    for await (const trozo of fs.createReadStream(ruta) as AsyncIterable<Buffer>) {
+    for await (const trozo of datos as AsyncIterable<Buffer>) {
       escritos += trozo.length;
-      if (escritos > size) break;
+      if (escritos > bytes) break;
       hash.update(trozo);
       await this.fd.write(trozo);
     }
-    if (escritos !== size) throw new Error(`El archivo ${ruta} cambió mientras se respaldaba`);
-    await this.fd.write(relleno(size));
-    return { sha256: hash.digest('hex'), bytes: size };
+    datos.destroy();
+    if (escritos !== bytes) throw new Error(`El archivo ${nombre} cambió mientras se respaldaba`);
+    await this.fd.write(relleno(bytes));
+    return { sha256: hash.digest('hex'), bytes };
   }
 
   async cerrar(): Promise<void> {

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { guardarArchivo, recibirArchivo } from '../archivos/almacen';
+import { almacenDe } from '../archivos/almacenamiento';
 import { filesDir } from '../config';
 import { archivos } from '../db/schema';
 import { createCatalogEntry, egresadoPayload, nivelId } from '../egresados/test-support';
@@ -61,9 +62,9 @@ export async function llenar(app: App) {
   const res = await app.inject({ method: 'POST', url: '/api/egresados', headers: bearer(admin), payload: egresadoPayload({ matricula: 'R0001', correo: 'r0001@correo.mx', programaId }) });
   expect(res.statusCode, res.body).toBe(201);
   await userWithRoles(app, USUARIO.email, ['administrador'], USUARIO.password);
-  const dir = filesDir(app.config);
-  const recibido = await recibirArchivo(Readable.from([PDF]), { dir, nombre: 'acta.pdf', maxBytes: 1_000_000 });
-  const { id: archivoId } = await guardarArchivo(app.db, dir, recibido, { area: 'pruebas' });
+  const almacen = almacenDe(app.config);
+  const recibido = await recibirArchivo(Readable.from([PDF]), { dir: almacen.dir, nombre: 'acta.pdf', maxBytes: 1_000_000 });
+  const { id: archivoId } = await guardarArchivo(app.db, almacen, recibido, { area: 'pruebas' });
   return { egresadoId: res.json().id as number, programaId, archivoId, enlace: app.signer.sign({ p: 'prueba', id: 7 }, 3600) };
 }
 

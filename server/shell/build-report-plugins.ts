@@ -3,11 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { adminFirstLoads, formatFirstLoads, MANIFESTS, publicFirstLoads } from './first-load.ts';
+import { adminFirstLoads, formatFirstLoads, MANIFESTS, PRECOMPRESS_MIN_BYTES, publicFirstLoads } from './first-load.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -33,7 +32,7 @@ export function precompressPlugin(): Plugin {
         // Both apps build into one folder: the second build leaves the first one's files alone.
         if (fs.existsSync(`${file}.br`) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs) return;
         const source = await fs.promises.readFile(file);
-        if (source.length < MIN_BYTES) return;
+        if (source.length < PRECOMPRESS_MIN_BYTES) return;
         const [br, gzipped] = await Promise.all([
           brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
           gz(source, { level: 9 }),

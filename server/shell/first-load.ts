@@ -80,10 +80,18 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** Below this a file gains nothing from compression: the build writes no .gz for it and it travels as it is. Chunks of a
+ * few hundred bytes still shrink by half, and a first load holds several of them. */
+export const PRECOMPRESS_MIN_BYTES = 256;
+
 const gzipCache = new Map<string, number>();
+/** The bytes a browser that accepts gzip receives for a file: its gzip size, or its own size when it is sent as it is. */
 export function gzipSize(clientDir: string, file: string): number {
   const full = path.join(clientDir, file);
-  if (!gzipCache.has(full)) gzipCache.set(full, gzipSync(fs.readFileSync(full), { level: 9 }).length);
+  if (!gzipCache.has(full)) {
+    const source = fs.readFileSync(full);
+    gzipCache.set(full, source.length < PRECOMPRESS_MIN_BYTES ? source.length : gzipSync(source, { level: 9 }).length);
+  }
   return gzipCache.get(full)!;
 }
 

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { createIPX, ipxFSStorage, type IPXStorage } from 'ipx';
+import type { IPXStorage } from 'ipx';
 import { buscarArchivo } from '../archivos/almacen';
-import { filesDir } from '../config';
+import { almacenDe, leerEntero, type Almacen } from '../archivos/almacenamiento';
 import { PURPOSE_FOTO } from '../servicio-social/comun/imagenes';
 import { esFotoPublica } from '../servicio-social/destacados/service';
 import { RUTA_FOTOS, rutaFotoGanador } from '../postulaciones/resultados';
 import type { App } from '../types';
+import { ipx } from '../lib/paquetes';
 
 const ALLOWED = new Set(['f', 'format', 'fit', 'w', 'width', 'h', 'height', 's', 'resize', 'q', 'quality', 'b', 'background']);
 const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' };
@@ -24,17 +24,16 @@ export function parseModifiers(segment: string): Record<string, string> {
   return modifiers;
 }
 
-/** Uploaded files (FILES_DIR) by their stored relative path; only ever reached after the checks below. */
-function archivosStorage(dir: string): IPXStorage {
-  const ruta = (id: string) => path.join(dir, id);
+/** Stored files (FILES_DIR or the bucket) by their key; only ever reached after the checks below. */
+function archivosStorage(almacen: Almacen): IPXStorage {
+  // ipx hands every id with a leading slash («/ab/<uuid>»); the store's keys have none («ab/<uuid>»).
+  const clave = (id: string) => id.replace(/^\/+/, '');
   return {
     name: 'ipx:archivos',
-    getMeta: async (id) => {
-      const stat = await fs.promises.stat(ruta(id)).catch(() => null);
-      return stat ? { mtime: stat.mtime, maxAge: 0 } : undefined;
-    },
+    // Keys never change content (a new file gets a new key), so no date is needed to revalidate.
+    getMeta: async () => ({ maxAge: 0 }),
     getData: async (id) => {
-      const data = await fs.promises.readFile(ruta(id)).catch(() => null);
+      const data = await leerEntero(almacen, clave(id)).catch(() => null);
       return data ? data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer : undefined;
     },
   };
@@ -77,8 +76,9 @@ async function fotoServicioSocial(app: App, id: string): Promise<{ ruta: string;
  * results are published. Any other file under FILES_DIR is never reachable here.
  */
 export function registerImages(app: App, publicDir: string) {
-  const ipx = createIPX({ storage: ipxFSStorage({ dir: path.resolve(publicDir) }), maxAge: 86_400 });
-  let ipxArchivos: ReturnType<typeof createIPX> | undefined;
+  type Fuente = ReturnType<ReturnType<typeof ipx>['createIPX']>;
+  let ipxPublico: Fuente | undefined;
+  let ipxArchivos: Fuente | undefined;
   app.get('/_ipx/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     const slash = rest.indexOf('/');
@@ -87,7 +87,9 @@ export function registerImages(app: App, publicDir: string) {
     const id = decodeURIComponent(rest.slice(slash + 1));
     if (id.includes('..')) return reply.status(400).send({ message: 'Ruta de imagen no válida' });
     try {
-      ipxArchivos ??= createIPX({ storage: archivosStorage(filesDir(app.config)), maxAge: 0 });
+      const { createIPX, ipxFSStorage } = ipx();
+      ipxPublico ??= createIPX({ storage: ipxFSStorage({ dir: path.resolve(publicDir) }), maxAge: 86_400 });
+      ipxArchivos ??= createIPX({ storage: archivosStorage(almacenDe(app.config)), maxAge: 0 });
       if (id.startsWith('ss/')) {
         const foto = await fotoServicioSocial(app, id);
         if (!foto) return reply.status(404).header('Cache-Control', 'no-store').send({ message: 'Imagen no encontrada' });
@@ -98,7 +100,7 @@ export function registerImages(app: App, publicDir: string) {
           .header('X-Content-Type-Options', 'nosniff')
           .send(data);
       }
-      let fuente = ipx;
+      let fuente = ipxPublico;
       let ruta = id;
       let maxAge = 86_400;
       if (id.startsWith(RUTA_FOTOS)) {

@@ -3,27 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper';
 import { PRERENDER_GUARD } from './prerender';
 
-// The client fixture (server/test/global-setup.ts) has /login prerendered, as `npm run build` writes it.
+// The client fixture (server/test/global-setup.ts) has /recuperar-contrasena and /login prerendered, as `npm run build`
+// writes them. /login has `datos` (whether the institutional sign-in is on), so it is rendered per request with them
+// (server/shell/datos-iniciales.ts); /recuperar-contrasena is sent as the build prerendered it.
 describe('prerendered public pages', async () => {
   const app = await buildTestApp();
 
   it('sends the page inside #root, its styles in <head> and the guard right after it', async () => {
-    const res = await app.inject({ url: '/login' });
+    const res = await app.inject({ url: '/recuperar-contrasena' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root" data-app="public"><main><h1>Iniciar sesión</h1></main></div>');
-    expect(res.body).toMatch(/<style data-emotion="css abc">[^<]*<\/style>\s*<\/head>/);
+    expect(res.body).toContain('<div id="root" data-app="public"><main><h1>Recuperar contraseña</h1></main></div>');
+    expect(res.body).toMatch(/<style data-emotion="css def">[^<]*<\/style>\s*<\/head>/);
     // The entry is no longer in the HTML: the guard requests it once the page has been painted.
     expect(res.body).toContain(`</div><script data-entry="/assets/public.js" data-preload="">${PRERENDER_GUARD}</script>`);
     expect(res.body).not.toContain('<script type="module"');
   });
 
   it('allows the guard, and no other inline script, by its hash in the Content-Security-Policy', async () => {
-    const res = await app.inject({ url: '/login' });
+    const res = await app.inject({ url: '/recuperar-contrasena' });
     const scripts = [...res.body.matchAll(/<script( [^>]*)?>([^<]*)<\/script>/g)].map((m) => m[2]);
     expect(scripts).toEqual([PRERENDER_GUARD]);
     const hash = createHash('sha256').update(scripts[0]).digest('base64');
     const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('renders /login with the institutional sign-in answer; the guard is still its only script that runs', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-app="public"><main><h1>/login</h1><pre id="recibido">{"/auth/oidc":{"status":200');
+    const scripts = [...res.body.matchAll(/<script( [^>]*)?>([^<]*)<\/script>/g)];
+    // Besides the guard, only the JSON data block the app starts from (never run).
+    expect(scripts.map((m) => (m[1] ?? '').trim().split(' ')[0])).toEqual(['type="application/json"', 'data-entry="/assets/public.js"']);
+    expect(scripts[1][2]).toBe(PRERENDER_GUARD);
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(PRERENDER_GUARD).digest('base64')}'`);
   });
 
   it('sends the plain page when the URL has a query string (a token or a draft changes what the page shows)', async () => {

@@ -12,13 +12,15 @@ function writeClientFixture() {
   }
   fs.mkdirSync(path.join(CLIENT_FIXTURE_DIR, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(CLIENT_FIXTURE_DIR, 'assets/public.js'), 'console.info("public")');
-  // One prerendered page, where the build puts them (beside dist/client): server/shell/prerender.api.test.ts.
+  // Prerendered pages, where the build puts them (beside dist/client): server/shell/prerender.api.test.ts. Routes
+  // with `datos` (/login, /postulaciones/registro) are rendered per request with the bundle below instead.
   const prerenderDir = path.join(CLIENT_FIXTURE_DIR, '..', 'prerender');
   fs.mkdirSync(prerenderDir, { recursive: true });
   fs.writeFileSync(
     path.join(prerenderDir, 'pages.json'),
     JSON.stringify({
       '/login': { html: '<main><h1>Iniciar sesión</h1></main>', styles: '<style data-emotion="css abc">.css-abc{color:green}</style>' },
+      '/recuperar-contrasena': { html: '<main><h1>Recuperar contraseña</h1></main>', styles: '<style data-emotion="css def">.css-def{color:green}</style>' },
       '/postulaciones/registro': { html: '<main><h1>Registro de Postulaciones</h1></main>', styles: '' },
     }),
   );

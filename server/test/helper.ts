@@ -8,6 +8,7 @@ import { openDatabase, openPgliteFrom, openPostgres, type Database } from '../db
 import { createUser } from '../db/seed';
 import type { App } from '../types';
 import { CLIENT_FIXTURE_DIR, TEMPLATE_FILE } from './paths';
+import { comprobarRespuestas, injectQueComprueba } from './respuestas-declaradas';
 
 export const ADMIN = { email: 'admin@universidad.mx', password: 'contraseña-segura-1', name: 'Ada Administradora' };
 
@@ -69,12 +70,22 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
   });
 }
 
-/** Builds the real app on a test database, closed after the file's tests; pages come from a fixture build. */
+/**
+ * Builds the real app on a test database, closed after the file's tests; pages come from a fixture build. Every
+ * answer is checked against the response schema its route declares: `inject` rejects on a mismatch, and one seen
+ * otherwise (a request over a real socket) fails the file when it closes.
+ */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<App> {
   const database = await testDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, mailWorker: false, logger: false, clientDir: CLIENT_FIXTURE_DIR });
+  const { fallas } = comprobarRespuestas(app);
+  injectQueComprueba(app, fallas);
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    const pendientes = fallas();
+    if (pendientes.length) throw new Error(`Respuestas fuera de su esquema declarado:\n${pendientes.join('\n')}`);
+  });
   return app;
 }
 

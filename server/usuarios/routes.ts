@@ -1,4 +1,6 @@
-import { usuarioCreateSchema, usuarioUpdateSchema } from '../../shared/schemas/usuarios';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
+import { usuarioCreateSchema, usuarioSchema, usuarioUpdateSchema } from '../../shared/schemas/usuarios';
+import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { sendUserVerification } from '../auth/routes';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
@@ -7,11 +9,13 @@ import type { App } from '../types';
 import { sendPasswordReset } from '../auth/service';
 import { createUsuario, disableUsuario, getUsuario, listUsuarios, loadForReset, updateUsuario, USUARIO_SORTABLE } from './service';
 
+const respuestas = respuestasDeRecurso(usuarioSchema);
+
 // Guards run onRequest, before body validation: without access the answer is 401/403, never field errors.
 export default async function usuariosRoutes(app: App) {
   app.get(
     '/usuarios',
-    { onRequest: requirePermission('usuarios.ver'), schema: { querystring: listQuerySchema } },
+    { onRequest: requirePermission('usuarios.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } },
     async (request, reply) => {
       const params = parseListQuery(request.query, USUARIO_SORTABLE);
       const { rows, total } = await listUsuarios(app.db, params);
@@ -19,13 +23,13 @@ export default async function usuariosRoutes(app: App) {
     },
   );
 
-  app.get('/usuarios/:id', { onRequest: requirePermission('usuarios.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/usuarios/:id', { onRequest: requirePermission('usuarios.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     getUsuario(app.db, request.params.id),
   );
 
   app.post(
     '/usuarios',
-    { onRequest: requirePermission('usuarios.crear'), schema: { body: usuarioCreateSchema } },
+    { onRequest: requirePermission('usuarios.crear'), schema: { body: usuarioCreateSchema, response: respuestas.creado } },
     async (request, reply) => {
       const usuario = await createUsuario(app.db, request.user!, request.body);
       await audit(app.db, request, { accion: 'crear', recurso: 'usuarios', registroId: usuario.id, despues: usuario });
@@ -36,7 +40,7 @@ export default async function usuariosRoutes(app: App) {
 
   app.put(
     '/usuarios/:id',
-    { onRequest: requirePermission('usuarios.editar'), schema: { params: idParamsSchema, body: usuarioUpdateSchema } },
+    { onRequest: requirePermission('usuarios.editar'), schema: { params: idParamsSchema, body: usuarioUpdateSchema, response: respuestas.uno } },
     async (request) => {
       const change = await updateUsuario(app.db, request.user!, request.params.id, request.body);
       const despues = change.passwordChanged ? { ...change.despues, passwordChanged: true } : change.despues;
@@ -51,7 +55,7 @@ export default async function usuariosRoutes(app: App) {
     '/usuarios/:id/restablecer-contrasena',
     {
       onRequest: requirePermission('usuarios.editar'),
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, response: { 202: z.object({ message: z.string() }) } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -64,7 +68,7 @@ export default async function usuariosRoutes(app: App) {
 
   app.delete(
     '/usuarios/:id',
-    { onRequest: requirePermission('usuarios.eliminar'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission('usuarios.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } },
     async (request) => {
       const change = await disableUsuario(app.db, request.user!, request.params.id);
       await audit(app.db, request, { accion: 'desactivar', recurso: 'usuarios', registroId: change.despues.id, antes: change.antes, despues: change.despues });

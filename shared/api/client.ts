@@ -1,6 +1,7 @@
 // The API client both apps (and react-admin's providers) use: the spec's request and session rules (§7, §8).
 import { ApiError, INVALID_RESPONSE, type FieldErrors } from './errors';
 import { SessionStore, normalizeUser, type SessionUser } from '../auth/session';
+import { guardarFinInstitucional } from '../auth/fin-institucional';
 import type { DatosIniciales, RespuestaInicial } from './datos-iniciales';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -11,6 +12,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is gone (a draft saved as the person leaves). */
+  keepalive?: boolean;
 }
 
 export interface RawResponse<T = unknown> {
@@ -114,7 +117,7 @@ export class ApiClient {
 
     const absolute = /^https?:\/\//.test(path) || path.startsWith(`${this.baseUrl}/`);
     const url = absolute ? appendQuery(path, options.query) : buildUrl(this.baseUrl, path, options.query);
-    const response = await this.fetchImpl(url, { method, headers, body, signal: options.signal });
+    const response = await this.fetchImpl(url, { method, headers, body, signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) });
     const text = await response.text();
     const json = parseJson(text);
 
@@ -148,7 +151,20 @@ export class ApiClient {
 
   /** POST /login; stores token and user. A response without a token is 'Respuesta inválida del servidor'. */
   async login(email: string, password: string): Promise<SessionUser> {
-    const data = await this.post<{ token?: string; user?: unknown }>('/login', { email, password });
+    return this.abrirSesion(await this.post<{ token?: string; user?: unknown }>('/login', { email, password }));
+  }
+
+  /**
+   * Collects the session the institutional sign-in opened (POST /auth/oidc/entrega reads the HttpOnly cookie the
+   * callback left), stores it as a password sign-in would, and answers where the server says to go next.
+   */
+  async loginInstitucional(): Promise<{ user: SessionUser; destino: string }> {
+    const data = await this.post<{ token?: string; user?: unknown; destino?: string }>('/auth/oidc/entrega');
+    const user = await this.abrirSesion(data);
+    return { user, destino: typeof data?.destino === 'string' ? data.destino : '' };
+  }
+
+  private abrirSesion(data: { token?: string; user?: unknown } | null): Promise<SessionUser> {
     const user = normalizeUser(data?.user);
     if (!data || typeof data.token !== 'string' || !data.token || !user) {
       throw new ApiError(INVALID_RESPONSE, 200);
@@ -160,7 +176,11 @@ export class ApiClient {
   /** POST /logout; the local session is cleared whatever the server answers. */
   async logout(): Promise<void> {
     try {
-      if (this.session.token) await this.post('/logout');
+      if (this.session.token) {
+        const data = await this.post<{ finSesionInstitucional?: string } | null>('/logout');
+        // /login offers to end the institution's session too (shared/auth/institucional.ts).
+        if (typeof data?.finSesionInstitucional === 'string') guardarFinInstitucional(data.finSesionInstitucional);
+      }
     } catch (error) {
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     } finally {

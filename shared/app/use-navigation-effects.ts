@@ -28,6 +28,18 @@ export function useNavigationEffects({ includeDev, watchBuilds = true, watcher =
 
   useDocumentTitle(documentTitle(route));
   usePageStart();
+  // Loaded after the first paint: tables arrive with data, never in a page's first bytes (the 150 KB budget).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./scrollable-regions').then(({ watchScrollableRegions }) => {
+      if (!gone) stop = watchScrollableRegions();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (!watchBuilds) return;

@@ -11,6 +11,7 @@ export const CAMPOS_COMBINACION = {
   nivel: 'Nivel',
   anioEgreso: 'Año de egreso',
   enlaceActualizacion: 'Enlace para actualizar sus datos',
+  enlaceEncuesta: 'Enlace personal a la encuesta de seguimiento',
 } as const;
 export type CampoCombinacion = keyof typeof CAMPOS_COMBINACION;
 export type DatosCombinacion = Record<CampoCombinacion, string>;

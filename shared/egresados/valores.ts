@@ -58,5 +58,5 @@ export function choices<K extends string>(labels: Record<K, string>): { id: K; n
 }
 
 /** The version of the aviso de privacidad the public form shows; bump it when the text changes. */
-export const AVISO_PRIVACIDAD_VERSION = '2026-01';
+export const AVISO_PRIVACIDAD_VERSION = '2026-11';
 export const AVISO_PRIVACIDAD_URL = '/aviso-de-privacidad';

@@ -13,6 +13,20 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 
+/** The signed-in account as the apps keep it (shared/auth/session.ts): enough to greet and to guard pages. */
+export const usuarioSesionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  /** Only while the address is unconfirmed: the account then reaches no staff permission. */
+  sinVerificar: z.boolean().optional(),
+});
+
+/** What a login answers: the session token and its account. */
+export const sesionSchema = z.object({ token: z.string(), user: usuarioSesionSchema });
+
 export const LOGIN_FAILED = 'Estas credenciales no coinciden con nuestros registros.';
 export const LOGIN_THROTTLED = 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos segundos.';
 export const USER_DISABLED = 'Esta cuenta está desactivada. Comuníquese con la administración.';

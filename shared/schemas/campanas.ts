@@ -1,5 +1,6 @@
 import { unaLinea, z } from '../validation';
 import { egresadoFiltroSchema } from './egresados';
+import { instanteSchema } from './respuestas';
 
 export const ESTADOS_CAMPANA = {
   borrador: 'Borrador',
@@ -52,48 +53,57 @@ export const campanaInputSchema = z.object({
   });
 export type CampanaInput = z.input<typeof campanaInputSchema>;
 
-export interface ConteoCampana {
-  total: number;
-  enviados: number;
-  fallidos: number;
-  pendientes: number;
-  bajas: number;
-}
+// Estados are answered as text, as the database holds them (a varchar): the types below narrow them for the client.
+const estadoDe = (lista: Record<string, string>) => z.string().meta({ description: `Una clave de: ${Object.keys(lista).join(', ')}.` });
 
-export interface Campana extends ConteoCampana {
-  id: number;
-  nombre: string;
-  plantillaId: number | null;
-  plantilla: string | null;
-  filtro: Record<string, unknown>;
-  estado: EstadoCampana;
-  programadaPara: string | null;
-  usuarioEmail: string | null;
-  iniciadaEn: string | null;
-  terminadaEn: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const conteoCampanaSchema = z.object({
+  total: z.number().int(),
+  enviados: z.number().int(),
+  fallidos: z.number().int(),
+  pendientes: z.number().int(),
+  bajas: z.number().int(),
+});
+export type ConteoCampana = z.input<typeof conteoCampanaSchema>;
 
-export interface Destinatario {
-  id: number;
-  campanaId: number;
-  egresadoId: number | null;
-  correo: string;
-  nombre: string | null;
-  estado: EstadoDestinatario;
-  intentos: number;
-  ultimoError: string | null;
-  enviadoEn: string | null;
-}
+export const campanaSchema = conteoCampanaSchema.extend({
+  id: z.number().int(),
+  nombre: z.string(),
+  plantillaId: z.number().int().nullable(),
+  /** The template's name, joined; null once the template is deleted. */
+  plantilla: z.string().nullable(),
+  filtro: z.record(z.string(), z.unknown()),
+  estado: estadoDe(ESTADOS_CAMPANA),
+  programadaPara: instanteSchema.nullable(),
+  usuarioEmail: z.string().nullable(),
+  iniciadaEn: instanteSchema.nullable(),
+  terminadaEn: instanteSchema.nullable(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+/** As the client receives it (timestamps as ISO text). */
+export type Campana = Omit<z.input<typeof campanaSchema>, 'estado'> & { estado: EstadoCampana };
+
+export const destinatarioSchema = z.object({
+  id: z.number().int(),
+  campanaId: z.number().int(),
+  egresadoId: z.number().int().nullable(),
+  correo: z.string(),
+  nombre: z.string().nullable(),
+  estado: estadoDe(ESTADOS_DESTINATARIO),
+  intentos: z.number().int(),
+  ultimoError: z.string().nullable(),
+  enviadoEn: instanteSchema.nullable(),
+});
+export type Destinatario = Omit<z.input<typeof destinatarioSchema>, 'estado'> & { estado: EstadoDestinatario };
 
 /** POST /api/campanas/audiencia: who a filter reaches before anything is sent. */
 export const audienciaSchema = z.object({ filtro: egresadoFiltroSchema.default({}) });
-export interface Audiencia {
+export const audienciaRespuestaSchema = z.object({
   /** Graduates matching the filter. */
-  total: number;
+  total: z.number().int(),
   /** Of those, addresses that unsubscribed: they will be listed as baja and not written to. */
-  bajas: number;
+  bajas: z.number().int(),
   /** Messages that would go out. */
-  destinatarios: number;
-}
+  destinatarios: z.number().int(),
+});
+export type Audiencia = z.input<typeof audienciaRespuestaSchema>;

@@ -4,7 +4,7 @@ import { CURP_MENSAJES, curpProblem } from '../egresados/curp';
 import { ANIO_MINIMO, anioMaximo, hoyEnMexico, parseFecha } from '../egresados/fechas';
 import {
   ENTIDADES_FEDERATIVAS, SEXOS, SITUACIONES_LABORALES,
-  type EntidadFederativa, type Origen, type Sexo, type SituacionLaboral,
+  type EntidadFederativa, type Sexo, type SituacionLaboral,
 } from '../egresados/valores';
 import { foldKey } from '../text';
 import { emailSchema, unaLinea, z } from '../validation';
@@ -229,40 +229,8 @@ export type RegistroInput = z.input<typeof registroSchema>;
 export const actualizacionSchema = egresadoObject.omit({ matricula: true }).superRefine(checkFechas);
 export type ActualizacionInput = z.input<typeof actualizacionSchema>;
 
-/** A graduate as the API answers it. */
-export interface Egresado {
-  id: number;
-  matricula: string;
-  nombre: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string | null;
-  curp: string | null;
-  correo: string;
-  telefono: string | null;
-  sexo: Sexo | null;
-  fechaNacimiento: string | null;
-  programaId: number;
-  /** Joined for lists and exports. */
-  programa: string;
-  programaClave: string;
-  nivelId: number;
-  nivel: string;
-  anioEgreso: number;
-  fechaEgreso: string | null;
-  titulado: boolean;
-  fechaTitulacion: string | null;
-  situacionLaboral: SituacionLaboral | null;
-  empresa: string | null;
-  puesto: string | null;
-  entidadFederativa: EntidadFederativa | null;
-  verificado: boolean;
-  verificadoEn: string | null;
-  origen: Origen;
-  avisoPrivacidadVersion: string | null;
-  avisoPrivacidadAceptadoEn: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A graduate as the API answers it: schema and type in their own file, outside the forms' download. */
+export type { Egresado } from './egresados-respuesta';
 
 /** The list filter (`filter=` of GET /api/egresados, also the mass mailing audience of a later issue). */
 export const egresadoFiltroSchema = z.object({

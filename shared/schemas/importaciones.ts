@@ -1,6 +1,8 @@
 // The bulk upload's contract: the fields a column can map to, the header variants Mexican offices use, the answer.
 import type { EgresadoField } from './egresados';
 import { foldKey } from '../text';
+import { z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 /** A column maps to a record field, to `programa` (clave or name, resolved on the server) or is ignored. */
 export type CampoImportacion = Exclude<EgresadoField, 'programaId'> | 'programa';
@@ -103,20 +105,28 @@ export interface ResultadoImportacion {
 }
 
 /** A history entry (GET /api/egresados/importaciones). */
-export interface Importacion {
-  id: number;
-  usuarioEmail: string | null;
-  archivo: string;
-  formato: 'csv' | 'xlsx';
-  estado: 'en_proceso' | 'completada' | 'interrumpida';
-  total: number;
-  creados: number;
-  actualizados: number;
-  sinCambios: number;
-  rechazados: number;
-  createdAt: string;
-  terminadaEn: string | null;
-}
+export const importacionSchema = z.object({
+  id: z.number().int(),
+  usuarioEmail: z.string().nullable(),
+  archivo: z.string(),
+  formato: z.enum(['csv', 'xlsx']),
+  estado: z.enum(['en_proceso', 'completada', 'interrumpida']),
+  total: z.number().int(),
+  creados: z.number().int(),
+  actualizados: z.number().int(),
+  sinCambios: z.number().int(),
+  rechazados: z.number().int(),
+  createdAt: instanteSchema,
+  terminadaEn: instanteSchema.nullable(),
+});
+export type Importacion = z.input<typeof importacionSchema>;
+
+/** GET /api/egresados/importaciones/:id: the entry with its mapping, the file's headers and its (capped) errors. */
+export const importacionDetalleSchema = importacionSchema.extend({
+  mapeo: z.record(z.string(), z.string()),
+  encabezados: z.array(z.string()),
+  errores: z.array(z.object({ fila: z.number().int(), campo: z.string(), mensaje: z.string() })),
+});
 
 export const ESTADOS_IMPORTACION = {
   en_proceso: 'En proceso',

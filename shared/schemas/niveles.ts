@@ -1,4 +1,5 @@
 import { unaLinea, z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 export const nivelInputSchema = z.object({
   nombre: z
@@ -22,17 +23,19 @@ export const nivelInputSchema = z.object({
   });
 export type NivelInput = z.input<typeof nivelInputSchema>;
 
-export interface Nivel {
-  id: number;
-  nombre: string;
-  clave: string;
-  orden: number;
-  activo: boolean;
+export const nivelSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  clave: z.string(),
+  orden: z.number().int(),
+  activo: z.boolean(),
   /** Programs at this level. */
-  programas: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  programas: z.number().int(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+/** As the client receives it (timestamps as ISO text). */
+export type Nivel = z.input<typeof nivelSchema>;
 
 export const NIVEL_NOMBRE_DUPLICADO = 'Ya existe un nivel con este nombre';
 export const NIVEL_CLAVE_DUPLICADA = 'Ya existe un nivel con esta clave';

@@ -1,5 +1,6 @@
 import type { Area } from '../permissions';
 import { z } from '../validation';
+import { instanteSchema } from './respuestas';
 import { areaSchema, descripcionSchema } from './roles';
 
 /** `recurso.accion`: lowercase letters, digits and hyphens on each side of one dot. */
@@ -26,19 +27,20 @@ export function partesDePermiso(nombre: string): { recurso: string; accion: stri
   return { recurso, accion };
 }
 
-/** A permission as the API answers it. */
-export interface Permiso {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  area: Area;
-  recurso: string;
-  accion: string;
-  activo: boolean;
-  sistema: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A permission as the API answers it. The area is answered as stored text; the type narrows it. */
+export const permisoSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  area: z.string(),
+  recurso: z.string(),
+  accion: z.string(),
+  activo: z.boolean(),
+  sistema: z.boolean(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+export type Permiso = Omit<z.input<typeof permisoSchema>, 'area'> & { area: Area };
 
 export const PERMISO_NOMBRE_DUPLICADO = 'Ya existe un permiso con este nombre';
 export const PERMISO_SISTEMA = 'Este permiso es del sistema: solo puede cambiar su descripción y si está activo';

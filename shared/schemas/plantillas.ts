@@ -1,5 +1,6 @@
 import { camposDesconocidos, mensajeCamposDesconocidos } from '../egresados/combinacion';
 import { unaLinea, z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 const sinCamposDesconocidos = (texto: string, ctx: z.RefinementCtx) => {
   const desconocidos = camposDesconocidos(texto);
@@ -33,16 +34,17 @@ export const plantillaInputSchema = z.object({
 });
 export type PlantillaInput = z.input<typeof plantillaInputSchema>;
 
-export interface Plantilla {
-  id: number;
-  nombre: string;
-  asunto: string;
-  cuerpoHtml: string;
+export const plantillaSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  asunto: z.string(),
+  cuerpoHtml: z.string(),
   /** Campaigns that used it. */
-  campanas: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  campanas: z.number().int(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+export type Plantilla = z.input<typeof plantillaSchema>;
 
 export const PLANTILLA_NOMBRE_DUPLICADO = 'Ya existe una plantilla con este nombre';
 
@@ -55,10 +57,11 @@ export const vistaPreviaSchema = z.object({
 });
 export type VistaPreviaInput = z.input<typeof vistaPreviaSchema>;
 
-export interface VistaPrevia {
-  asunto: string;
-  html: string;
-  text: string;
+export const vistaPreviaRespuestaSchema = z.object({
+  asunto: z.string(),
+  html: z.string(),
+  text: z.string(),
   /** Whose data were used; null when there is no graduate yet (sample values are shown). */
-  egresado: { id: number; nombreCompleto: string } | null;
-}
+  egresado: z.object({ id: z.number().int(), nombreCompleto: z.string() }).nullable(),
+});
+export type VistaPrevia = z.input<typeof vistaPreviaRespuestaSchema>;

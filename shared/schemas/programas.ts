@@ -1,4 +1,5 @@
 import { unaLinea, z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 export const programaInputSchema = z.object({
   clave: z
@@ -20,18 +21,20 @@ export const programaInputSchema = z.object({
   .extend({ activo: z.boolean({ error: 'Indique si el programa está activo' }).default(true) });
 export type ProgramaInput = z.input<typeof programaInputSchema>;
 
-export interface Programa {
-  id: number;
-  clave: string;
-  nombre: string;
-  nivelId: number;
-  nivel: string;
-  activo: boolean;
+export const programaSchema = z.object({
+  id: z.number().int(),
+  clave: z.string(),
+  nombre: z.string(),
+  nivelId: z.number().int(),
+  nivel: z.string(),
+  activo: z.boolean(),
   /** Graduates recorded in this program. */
-  egresados: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  egresados: z.number().int(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+/** As the client receives it (timestamps as ISO text). */
+export type Programa = z.input<typeof programaSchema>;
 
 export const PROGRAMA_CLAVE_DUPLICADA = 'Ya existe un programa con esta clave';
 export const PROGRAMA_NOMBRE_DUPLICADO = 'Ya existe un programa con este nombre en el nivel';

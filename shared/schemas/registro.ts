@@ -1,11 +1,10 @@
 // The public registration's answers, shared by the server and the public site.
 import type { Egresado } from './egresados';
+import type { catalogoProgramasSchema } from './egresados-respuesta';
 import { emailSchema, z } from '../validation';
 
 /** GET /api/catalogos/programas: active levels in their order, each with its active programs. */
-export interface CatalogoProgramas {
-  niveles: { id: number; nombre: string; programas: { id: number; clave: string; nombre: string }[] }[];
-}
+export type CatalogoProgramas = z.input<typeof catalogoProgramasSchema>;
 
 /** One answer for every registration, new or not, so nobody learns which matrículas or correos exist. */
 export const REGISTRO_RECIBIDO =

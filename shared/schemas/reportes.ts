@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { anioMaximo, ANIO_MINIMO, egresadoFiltroSchema } from './egresados';
+import { instanteSchema } from './respuestas';
 
 /** Dimensions of the graduate report: the column a count is grouped by. */
 export const DIMENSIONES = {
@@ -21,20 +22,23 @@ export const reporteQuerySchema = z.object({
 });
 
 /** One group of the count: `valor` is the stored key (null for "sin dato"), `etiqueta` what users read. */
-export interface FilaReporte {
-  valor: string | number | boolean | null;
-  etiqueta: string;
-  total: number;
+export const filaReporteSchema = z.object({
+  valor: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  etiqueta: z.string(),
+  total: z.number().int(),
   /** 0–100, one decimal. */
-  porcentaje: number;
-}
+  porcentaje: z.number(),
+});
+export type FilaReporte = z.input<typeof filaReporteSchema>;
 
-export interface Reporte {
-  dimension: Dimension;
-  filtro: Record<string, unknown>;
-  total: number;
-  filas: FilaReporte[];
-}
+/** GET /api/egresados/reportes: the count of graduates by one dimension, under the list's filter. */
+export const reporteSchema = z.object({
+  dimension: z.enum(Object.keys(DIMENSIONES) as [Dimension, ...Dimension[]]),
+  filtro: z.record(z.string(), z.unknown()),
+  total: z.number().int(),
+  filas: z.array(filaReporteSchema),
+});
+export type Reporte = z.input<typeof reporteSchema>;
 
 /** Accreditation indicators, per program and cohort (año de egreso), or per program over all cohorts. */
 export const AGRUPACIONES = { programa_cohorte: 'Programa y generación', programa: 'Programa', cohorte: 'Generación' } as const;
@@ -45,32 +49,34 @@ export const indicadoresQuerySchema = z.object({
   filter: z.string().optional(),
 });
 
-export interface FilaIndicador {
-  programaId: number | null;
-  programa: string | null;
-  nivel: string | null;
-  anioEgreso: number | null;
+export const filaIndicadorSchema = z.object({
+  programaId: z.number().int().nullable(),
+  programa: z.string().nullable(),
+  nivel: z.string().nullable(),
+  anioEgreso: z.number().int().nullable(),
   /** From the cohortes catalog; null when nobody captured it. */
-  esperados: number | null;
-  registrados: number;
+  esperados: z.number().int().nullable(),
+  registrados: z.number().int(),
   /** registrados / esperados × 100, null without esperados. */
-  cobertura: number | null;
-  titulados: number;
-  tasaTitulacion: number | null;
+  cobertura: z.number().nullable(),
+  titulados: z.number().int(),
+  tasaTitulacion: z.number().nullable(),
   /** Employed or self-employed (empleado, emprendedor) over those who reported a situation. */
-  empleados: number;
-  conSituacion: number;
-  tasaEmpleo: number | null;
-  verificados: number;
-  tasaVerificacion: number | null;
-}
+  empleados: z.number().int(),
+  conSituacion: z.number().int(),
+  tasaEmpleo: z.number().nullable(),
+  verificados: z.number().int(),
+  tasaVerificacion: z.number().nullable(),
+});
+export type FilaIndicador = z.input<typeof filaIndicadorSchema>;
 
-export interface Indicadores {
-  agrupar: Agrupacion;
-  filtro: Record<string, unknown>;
-  filas: FilaIndicador[];
-  totales: FilaIndicador;
-}
+export const indicadoresSchema = z.object({
+  agrupar: z.enum(Object.keys(AGRUPACIONES) as [Agrupacion, ...Agrupacion[]]),
+  filtro: z.record(z.string(), z.unknown()),
+  filas: z.array(filaIndicadorSchema),
+  totales: filaIndicadorSchema,
+});
+export type Indicadores = z.input<typeof indicadoresSchema>;
 
 export const FORMATOS_REPORTE = ['xlsx', 'csv', 'pdf'] as const;
 export type FormatoReporte = (typeof FORMATOS_REPORTE)[number];
@@ -102,18 +108,20 @@ export const cohorteInputSchema = z.object({
 });
 export type CohorteInput = z.input<typeof cohorteInputSchema>;
 
-export interface Cohorte {
-  id: number;
-  programaId: number;
-  programa: string;
-  nivel: string;
-  anioEgreso: number;
-  esperados: number;
+export const cohorteSchema = z.object({
+  id: z.number().int(),
+  programaId: z.number().int(),
+  programa: z.string(),
+  nivel: z.string(),
+  anioEgreso: z.number().int(),
+  esperados: z.number().int(),
   /** Graduates of that program and year in the records. */
-  registrados: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  registrados: z.number().int(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+/** As the client receives it (timestamps as ISO text). */
+export type Cohorte = z.input<typeof cohorteSchema>;
 export const COHORTE_DUPLICADA = 'Ya se capturaron los egresados esperados de este programa y año';
 
 /** GET /api/egresados/tablero?dias=30: the dashboard, one request. */
@@ -121,31 +129,35 @@ export const tableroQuerySchema = z.object({
   dias: z.coerce.number().int().refine((v) => [7, 30, 90, 365].includes(v), { message: 'El periodo debe ser de 7, 30, 90 o 365 días' }).default(30),
 });
 
-export interface Kpi {
-  valor: number;
+const kpiSchema = z.object({
+  valor: z.number(),
   /** The same figure over the previous period of equal length; null when it does not apply. */
-  anterior: number | null;
-}
+  anterior: z.number().nullable(),
+});
+export type Kpi = z.input<typeof kpiSchema>;
 
-export interface Tablero {
-  dias: number;
-  desde: string;
-  hasta: string;
-  kpis: {
-    egresados: Kpi;
-    registros: Kpi;
-    verificados: Kpi;
-    titulados: Kpi;
-    empleados: Kpi;
-    visitasRegistro: Kpi;
-  };
+const etiquetaTotal = z.object({ etiqueta: z.string(), total: z.number().int() });
+
+export const tableroSchema = z.object({
+  dias: z.number().int(),
+  desde: z.string(),
+  hasta: z.string(),
+  kpis: z.object({
+    egresados: kpiSchema,
+    registros: kpiSchema,
+    verificados: kpiSchema,
+    titulados: kpiSchema,
+    empleados: kpiSchema,
+    visitasRegistro: kpiSchema,
+  }),
   /** Last 12 months, oldest first: graduates added by origin. */
-  registrosPorMes: { mes: string; registro: number; cargaMasiva: number; captura: number }[];
-  porNivel: { etiqueta: string; total: number }[];
+  registrosPorMes: z.array(z.object({ mes: z.string(), registro: z.number().int(), cargaMasiva: z.number().int(), captura: z.number().int() })),
+  porNivel: z.array(etiquetaTotal),
   /** The 10 programs with most graduates, the rest added up as «Otros». */
-  porPrograma: { etiqueta: string; total: number }[];
-  situacionLaboral: { valor: string | null; etiqueta: string; total: number }[];
-  embudo: { importados: number; invitados: number; registrados: number; verificados: number };
+  porPrograma: z.array(etiquetaTotal),
+  situacionLaboral: z.array(etiquetaTotal.extend({ valor: z.string().nullable() })),
+  embudo: z.object({ importados: z.number().int(), invitados: z.number().int(), registrados: z.number().int(), verificados: z.number().int() }),
   /** Views of /egresados/registro per day in the period, oldest first. */
-  visitasRegistro: { dia: string; visitas: number }[];
-}
+  visitasRegistro: z.array(z.object({ dia: z.string(), visitas: z.number().int() })),
+});
+export type Tablero = z.input<typeof tableroSchema>;

@@ -1,5 +1,6 @@
 import { AREAS, type Area } from '../permissions';
 import { unaLinea, z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 /** A list of record ids from a multiple-choice input; repeated ids collapse into one. */
 export function idListSchema(invalid: string, max = 500) {
@@ -35,23 +36,24 @@ export const rolInputSchema = z.object({
   });
 export type RolInput = z.input<typeof rolInputSchema>;
 
-/** A role as the API answers it. */
-export interface Rol {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  area: Area;
-  activo: boolean;
-  sistema: boolean;
-  permisoIds: number[];
+/** A role as the API answers it. The area is answered as stored text; the type narrows it. */
+export const rolSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  area: z.string(),
+  activo: z.boolean(),
+  sistema: z.boolean(),
+  permisoIds: z.array(z.number().int()),
   /** The names of those permissions. */
-  permisos: string[];
+  permisos: z.array(z.string()),
   /** In lists: the reader may not grant or take away this role (issue 19, item 2). */
-  noConcedible?: boolean;
-  usuarios: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  noConcedible: z.boolean().optional(),
+  usuarios: z.number().int(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+export type Rol = Omit<z.input<typeof rolSchema>, 'area'> & { area: Area };
 
 export const ROL_NOMBRE_DUPLICADO = 'Ya existe un rol con este nombre';
 export const ROL_ADMIN_PROTEGIDO = 'El rol de administrador es del sistema: no se puede renombrar ni desactivar';

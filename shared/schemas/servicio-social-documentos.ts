@@ -18,6 +18,9 @@ export const MENSAJES_DOCUMENTOS = {
   enlaceInvalido: 'El enlace no es válido o ya caducó. Pida al estudiante que le reenvíe el informe desde su portal.',
   enlaceUsado: 'Este informe ya fue revisado o cambió desde que se envió el enlace; no hay nada pendiente con este enlace.',
   sinPdf: 'El PDF está disponible cuando el documento es aprobado',
+  informeAntesDelServicio: (inicio: string) => `Su servicio social empezó en ${inicio}; elija ese mes o uno posterior`,
+  seccionesIncompletas: (n: number) =>
+    n === 1 ? 'Falta una sección por escribir; complétela antes de enviar.' : `Faltan ${n} secciones por escribir; complételas antes de enviar.`,
 } as const;
 
 const mes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use el formato AAAA-MM');
@@ -100,7 +103,7 @@ export interface DocumentoSs {
   firmas: { etapa: string; nombre: string; cargo: string; fecha: string }[];
   revisiones: RevisionDocumento[];
   /** What the caller may do now (from moverDocumento): the portals show only these buttons. */
-  acciones: ('editar' | 'enviar' | 'aprobar' | 'observar')[];
+  acciones: ('editar' | 'enviar' | 'retirar' | 'aprobar' | 'observar')[];
   /** The hours of the month (informe mensual only). */
   horasMes: { fecha: string; horas: number; actividades: string; estado: string }[] | null;
   createdAt: string;

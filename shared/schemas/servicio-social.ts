@@ -73,6 +73,7 @@
 //   DELETE /destacados/:id/fotos/:archivoId         → DestacadoSs (destacados.editar; 404 if not this project's)
 import { CURP_MENSAJES, curpProblem } from '../egresados/curp';
 import { ENTIDADES_FEDERATIVAS, type EntidadFederativa } from '../egresados/valores';
+import type { AccionesEstudiante } from '../servicio-social/acciones';
 import { RFC_MENSAJES, normalizarRfc, rfcProblema } from '../servicio-social/rfc';
 import {
   ESTADOS_PRESTACION, ESTADOS_SOLICITUD, HORARIOS, MODALIDADES, SECTORES, TIPOS_INSTITUCION,
@@ -234,6 +235,23 @@ export const registroEstudianteSchema = z.object({
   apodo: honeypot,
 });
 export type RegistroEstudianteInput = z.input<typeof registroEstudianteSchema>;
+
+/**
+ * A student who came in with the institutional account completes the profile: name and email are the provider's
+ * (shown, not sent), the rest is what registration asks.
+ */
+export const completarPerfilSchema = registroEstudianteSchema
+  .pick({ matricula: true, curp: true, programaId: true, semestre: true, creditos: true, telefono: true, avisoPrivacidad: true });
+export type CompletarPerfilInput = z.input<typeof completarPerfilSchema>;
+
+/** GET /estudiante/completar: what the provider said, prefilled and read-only. */
+export const prellenadoPerfilSchema = z.object({
+  nombre: z.string(),
+  apellidoPaterno: z.string(),
+  apellidoMaterno: z.string().nullable(),
+  correo: z.string(),
+});
+export type PrellenadoPerfil = z.infer<typeof prellenadoPerfilSchema>;
 
 export const responsableSchema = z.object({
   nombre: lineaSchema(160, 'El nombre del responsable'),
@@ -402,6 +420,8 @@ export interface InicioEstudiante {
   prestacion: PrestacionResumen | null;
   /** One sentence: what to do now («Confirme su correo…», «Busque una vacante…»). */
   siguientePaso: string;
+  /** What the student may do now, decided by the functions the server's guards apply (shared/servicio-social/acciones). */
+  acciones: AccionesEstudiante;
 }
 
 export interface CarreraRef {

@@ -1,4 +1,5 @@
 import { emailSchema, passwordSchema, unaLinea, z } from '../validation';
+import { instanteSchema } from './respuestas';
 import { idListSchema } from './roles';
 
 const base = z.object({
@@ -29,19 +30,20 @@ export const usuarioUpdateSchema = base.extend({
 });
 export type UsuarioUpdateInput = z.input<typeof usuarioUpdateSchema>;
 
-/** A staff user as the API answers it; the password hash never leaves the server. */
-export interface Usuario {
-  id: number;
-  name: string;
-  email: string;
-  activo: boolean;
-  roleIds: number[];
-  roles: string[];
-  emailVerifiedAt: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A staff user as the API answers it; the password hash never leaves the server (nor any field not listed here). */
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  activo: z.boolean(),
+  roleIds: z.array(z.number().int()),
+  roles: z.array(z.string()),
+  emailVerifiedAt: instanteSchema.nullable(),
+  lastLoginAt: instanteSchema.nullable(),
+  createdAt: instanteSchema,
+  updatedAt: instanteSchema,
+});
+export type Usuario = z.input<typeof usuarioSchema>;
 
 export const EMAIL_DUPLICADO = 'Ya existe un usuario con este correo';
 export const NO_AUTODESACTIVAR = 'No puede desactivar su propia cuenta';

@@ -33,6 +33,17 @@ describe('moverDocumento', () => {
   });
 });
 
+describe('moverDocumento: retirar', () => {
+  it('lets the author take back a round still unopened at its first stage, and nobody else, nor later', () => {
+    const enviado = { tipo: 'informe_mensual' as const, estado: 'enviado' as const, etapa: 'institucion' as const };
+    expect(moverDocumento(enviado, 'retirar', 'estudiante')).toEqual({ ok: true, estado: 'borrador', etapa: null });
+    expect(moverDocumento({ ...enviado, abierto: true }, 'retirar', 'estudiante')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noSeRetira });
+    expect(moverDocumento({ ...enviado, etapa: 'oficina' }, 'retirar', 'estudiante')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noSeRetira });
+    expect(moverDocumento(enviado, 'retirar', 'institucion')).toEqual({ ok: false, mensaje: MENSAJES_DOCUMENTO.noEsAutor });
+    expect(moverDocumento({ ...enviado, estado: 'borrador', etapa: null }, 'retirar', 'estudiante').ok).toBe(false);
+  });
+});
+
 describe('puedeLeerDocumento', () => {
   const doc = { tipo: 'informe_mensual' as const, version: 1, estudianteId: 7, institucionId: 3 };
   it('deja leer al estudiante dueño, a su institución y al personal, y a nadie más', () => {

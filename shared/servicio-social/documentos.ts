@@ -52,12 +52,14 @@ export function etiquetaEstado(doc: { estado: EstadoDocumento; etapa: EtapaRevis
   return doc.estado === 'enviado' && doc.etapa ? `${ESTADOS_DOCUMENTO.enviado} · ${ETAPAS_REVISION[doc.etapa]}` : ESTADOS_DOCUMENTO[doc.estado];
 }
 
-export type AccionDocumento = 'editar' | 'enviar' | 'aprobar' | 'observar';
+export type AccionDocumento = 'editar' | 'enviar' | 'retirar' | 'aprobar' | 'observar';
 
 export interface SituacionDocumento {
   tipo: TipoDocumento;
   estado: EstadoDocumento;
   etapa: EtapaRevision | null;
+  /** A reviewer has opened the round sent (then the author can no longer take it back). */
+  abierto?: boolean;
 }
 
 export type ResultadoMovimiento =
@@ -71,12 +73,14 @@ export const MENSAJES_DOCUMENTO = {
   noSeEnvia: 'Este documento es solo para usted; no se envía a revisión',
   noEsSuTurno: 'Este documento no está esperando su revisión',
   sinObservaciones: 'Escriba las observaciones para el estudiante',
+  noSeRetira: 'Solo puede retirar un documento enviado mientras nadie lo haya abierto para revisarlo',
 } as const;
 
 const editable = (estado: EstadoDocumento) => estado === 'borrador' || estado === 'con_observaciones';
 
 /**
- * The one rule for moving a document. editar/enviar belong to the author while it is a draft or has observations;
+ * The one rule for moving a document. editar/enviar belong to the author while it is a draft or has observations,
+ * retirar while the round sent is still unopened at its first stage (the caller restores the earlier state);
  * aprobar/observar to whoever's turn it is while it is sent. Returns the new state, or the Spanish reason it is refused.
  */
 export function moverDocumento(doc: SituacionDocumento, accion: AccionDocumento, parte: ParteDocumento): ResultadoMovimiento {
@@ -91,6 +95,12 @@ export function moverDocumento(doc: SituacionDocumento, accion: AccionDocumento,
     // The office writes and signs its own letters: sending one is issuing it.
     if (info.aprobadores.length === 1 && primero === info.autor) return { ok: true, estado: 'aprobado', etapa: null };
     return { ok: true, estado: 'enviado', etapa: primero as EtapaRevision };
+  }
+  if (accion === 'retirar') {
+    if (parte !== info.autor) return { ok: false, mensaje: MENSAJES_DOCUMENTO.noEsAutor };
+    // Only at the first stage and unopened: a reviewer who started reading must not see the text change under them.
+    if (doc.estado !== 'enviado' || doc.etapa !== info.aprobadores[0] || doc.abierto) return { ok: false, mensaje: MENSAJES_DOCUMENTO.noSeRetira };
+    return { ok: true, estado: 'borrador', etapa: null };
   }
   if (doc.estado !== 'enviado' || doc.etapa !== parte) return { ok: false, mensaje: MENSAJES_DOCUMENTO.noEsSuTurno };
   if (accion === 'observar') return { ok: true, estado: 'con_observaciones', etapa: null };

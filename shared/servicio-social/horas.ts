@@ -111,3 +111,25 @@ export function calcularProgreso(e: ProgresoEntrada): ProgresoHoras {
     excedeDuracionMaxima: fechaEstimadaFin !== null && fechaEstimadaFin > fechaLimite,
   };
 }
+
+export interface MesDeInforme {
+  /** «2027-03». */
+  mes: string;
+  /** The month already has a report (any state): it is not started again. */
+  reportado: boolean;
+}
+
+/**
+ * The months a service owes a monthly report for, oldest first: from its start's month to the last month whose report
+ * can be started today (informeMensualDesde), and not after its end. `sugerido` is the oldest one without a report
+ * (the most overdue), or null when every month has one.
+ */
+export function mesesDeInforme(d: { fechaInicio: string; fechaFin: string | null; hoy: string; reportados: Iterable<string> }): { meses: MesDeInforme[]; sugerido: string | null } {
+  const reportados = new Set(d.reportados);
+  const ultimo = d.fechaFin && mesDe(d.fechaFin) < mesDe(d.hoy) ? mesDe(d.fechaFin) : mesDe(d.hoy);
+  const meses: MesDeInforme[] = [];
+  for (let mes = mesDe(d.fechaInicio); mes <= ultimo && informeMensualDesde(mes) <= d.hoy; mes = mesSiguiente(mes)) {
+    meses.push({ mes, reportado: reportados.has(mes) });
+  }
+  return { meses, sugerido: meses.find((m) => !m.reportado)?.mes ?? null };
+}

@@ -75,8 +75,9 @@ export const ESTADOS_ELEGIBILIDAD = {
 } as const;
 export type EstadoElegibilidad = keyof typeof ESTADOS_ELEGIBILIDAD;
 
-export const ROL_ESTUDIANTE = 'estudiante';
-export const ROL_INSTITUCION = 'institucion';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from './roles-portal';
+
+export { ROL_ESTUDIANTE, ROL_INSTITUCION };
 /** System roles of the portals: never granted to staff accounts, never carry staff permissions. */
 export const ROLES_PORTAL = [ROL_ESTUDIANTE, ROL_INSTITUCION] as const;
 export const ROL_PORTAL_NO_ASIGNABLE =

@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { muiEs } from './mui-es';
 import { BREAKPOINTS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
 
 // Spec colours: primary green, secondary blue, success green, info blue, warning yellow, error red, neutral slate.
@@ -30,6 +31,7 @@ const shared: ThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   shape: { borderRadius: 8 },
   components: {
+    ...muiEs,
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true } },
     MuiCheckbox: {
       defaultProps: {
@@ -53,7 +55,8 @@ const shared: ThemeOptions = {
 
 export const lightThemeOptions: ThemeOptions = {
   ...shared,
-  palette: { mode: 'light', ...palette, background: { default: '#f8fafc', paper: '#ffffff' }, text: { primary: '#0f172a', secondary: '#475569' } },
+  // Amber text on white needs the darker shade to reach 4.5:1 («Cerrar», «Finalista», «Devolver con observaciones»).
+  palette: { mode: 'light', ...palette, warning: { main: '#a16207', contrastText: '#ffffff' }, background: { default: '#f8fafc', paper: '#ffffff' }, text: { primary: '#0f172a', secondary: '#475569' } },
 };
 
 export const darkThemeOptions: ThemeOptions = {
@@ -63,6 +66,11 @@ export const darkThemeOptions: ThemeOptions = {
     ...palette,
     primary: { main: '#4ade80', dark: '#22c55e', contrastText: '#052e16' },
     secondary: { main: '#93c5fd', contrastText: '#0f172a' },
+    // On slate backgrounds the light theme's saturated shades fall under 4.5:1: the 400 shades, with dark text on them.
+    success: { main: '#4ade80', contrastText: '#052e16' },
+    info: { main: '#38bdf8', contrastText: '#0f172a' },
+    warning: { main: '#facc15', contrastText: '#0f172a' },
+    error: { main: '#f87171', contrastText: '#0f172a' },
     background: { default: '#0f172a', paper: '#1e293b' },
   },
 };

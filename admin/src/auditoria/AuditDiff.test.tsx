@@ -6,7 +6,7 @@ import { AuditDiff } from './AuditDiff';
 import type { AuditEntry } from './types';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 1, actorId: 1, actorEmail: 'ana@universidad.mx', accion: 'editar', recurso: 'usuarios', registroId: '4',
+  id: 1, actorId: 1, actorEmail: 'ana@universidad.mx', actorName: 'Ana', accion: 'editar', recurso: 'usuarios', registroId: '4',
   antes: null, despues: null, ip: null, createdAt: '2025-03-01T10:00:00Z', ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { DateText } from '../common/DateText';
 import { useIsSmall } from '../common/useIsSmall';
+import { useAuditSentence } from './describir';
 import { AccionChip, ActorText, RecursoText, RegistroLink } from './fields';
 import { AUDIT_ACCIONES, AUDIT_RECURSOS, type AuditEntry } from './types';
 
@@ -22,13 +23,12 @@ const auditFilters = [
 export const AuditList = () => {
   const small = useIsSmall();
   const translate = useTranslate();
+  const sentence = useAuditSentence();
   return (
     <List filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList<AuditEntry>
-          primaryText={(record) =>
-            `${translate(`resources.auditoria.acciones.${record.accion}`, { _: record.accion })} · ${translate(`resources.${record.recurso}.name`, { smart_count: 1, _: record.recurso })} n.º ${record.registroId ?? '—'}`
-          }
+          primaryText={(record) => sentence(record)}
           secondaryText={(record) => record.actorEmail ?? translate('resources.auditoria.diff.system')}
           tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString('es-MX')}
           rowClick="show"

@@ -2,6 +2,7 @@ import { Chip, Link as MuiLink, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { R } from '../resourceNames';
+import { registroNombre } from './describir';
 import type { AuditEntry } from './types';
 
 const COLORS: Record<string, 'success' | 'info' | 'warning' | 'error'> = { crear: 'success', editar: 'info', desactivar: 'warning', eliminar: 'error' };
@@ -21,7 +22,7 @@ export const RecursoText = (_props: { source?: string; label?: string }) => {
   if (!record) return null;
   return (
     <Typography variant="body2" component="span">
-      {translate(`resources.${record.recurso}.name`, { smart_count: 2, _: record.recurso })}
+      {translate(`resources.${record.recurso}.name`, { smart_count: 2, _: translate(`resources.auditoria.objetos.${record.recurso}`, { _: translate('resources.auditoria.objetos.otro') }) })}
     </Typography>
   );
 };
@@ -50,7 +51,7 @@ export const RegistroLink = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<AuditEntry>();
   if (!record?.registroId) return <>—</>;
   const base = SHOW_PATH[record.recurso];
-  if (!base) return <>{record.registroId}</>;
+  if (!base) return <>{registroNombre(record) ?? record.registroId}</>;
   return (
     <MuiLink variant="body2" component={Link} to={`/${base}/${encodeURIComponent(record.registroId)}/show`} onClick={(event) => event.stopPropagation()}>
       {`n.º ${record.registroId}`}

@@ -1,17 +1,8 @@
-/** An entry of the audit log as GET /api/auditoria answers it. */
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorEmail: string | null;
-  actorName?: string | null;
-  accion: string;
-  recurso: string;
-  registroId: string | null;
-  antes: unknown;
-  despues: unknown;
-  ip: string | null;
-  createdAt: string;
-}
+import type { z } from '../../../shared/validation';
+import type { auditoriaSchema } from '../../../shared/schemas/auditoria';
 
-export const AUDIT_ACCIONES = ['crear', 'editar', 'desactivar', 'eliminar'] as const;
-export const AUDIT_RECURSOS = ['usuarios', 'roles', 'permisos', 'correos', 'niveles', 'programas', 'egresados'] as const;
+/** An entry of the audit log as GET /api/auditoria answers it. */
+export type AuditEntry = z.input<typeof auditoriaSchema>;
+
+export const AUDIT_ACCIONES = ['crear', 'editar', 'desactivar', 'eliminar', 'vincular', 'iniciar-sesion'] as const;
+export const AUDIT_RECURSOS = ['usuarios', 'roles', 'permisos', 'correos', 'niveles', 'programas', 'egresados', 'sesiones'] as const;

@@ -1,16 +1,8 @@
+import type { z } from '../../../shared/validation';
+import type { correoSchema } from '../../../shared/schemas/correos';
+
 export const ESTADOS = ['pendiente', 'enviando', 'enviado', 'fallido', 'retenido'] as const;
 export type Estado = (typeof ESTADOS)[number];
 
 /** A message of the outbox as GET /api/correos answers it. */
-export interface Correo {
-  id: number;
-  to: string;
-  subject: string;
-  estado: Estado;
-  intentos: number;
-  ultimoError: string | null;
-  enviadoEn: string | null;
-  createdAt: string;
-  html?: string;
-  text?: string;
-}
+export type Correo = Omit<z.input<typeof correoSchema>, 'estado'> & { estado: Estado };

@@ -39,7 +39,7 @@ describe('<Dashboard>', () => {
     );
     expect(await screen.findByText('Todo en orden: no hay pendientes.')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Cambios recientes' });
-    expect(within(recent).getByText('ana@universidad.mx: desactivación de usuario n.º 9')).toBeInTheDocument();
+    expect(within(recent).getByText('ana@universidad.mx desactivó la cuenta de usuario n.º 9')).toBeInTheDocument();
     const top = screen.getByRole('region', { name: /Páginas más visitadas/ });
     expect(within(top).getByRole('rowheader', { name: /Usuarios/ })).toBeInTheDocument();
     expect(within(top).getByRole('cell', { name: '7' })).toBeInTheDocument();

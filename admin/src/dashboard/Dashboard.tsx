@@ -6,16 +6,19 @@ import { Greeting } from './Greeting';
 import { RecentChanges } from './RecentChanges';
 import { Shortcuts } from './Shortcuts';
 import { TopPages } from './TopPages';
-import { useDashboardSummary } from './useDashboardSummary';
+import { Pendientes } from './Pendientes';
+import { useDashboardSummary, usePendientes } from './useDashboardSummary';
 
-/** The staff home at /dashboard: what needs attention, the figures the user may see, and shortcuts. */
+/** The staff home at /dashboard: what waits for the user, what needs attention, the figures they may see, and shortcuts. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { data, error, pending, retry } = useDashboardSummary();
+  const pendientes = usePendientes().data?.pendientes ?? [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2 }}>
       <Title title={translate('app.menu.dashboard')} />
       <Greeting />
+      <Pendientes pendientes={pendientes} />
       {pending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{translate('app.dashboard.retry')}</Button>}>
@@ -34,7 +37,7 @@ export const Dashboard = () => {
           ) : null}
         </>
       ) : null}
-      <Shortcuts />
+      <Shortcuts hasTasks={pendientes.length > 0} />
     </Box>
   );
 };

@@ -10,7 +10,8 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 export const Greeting = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const firstName = (identity?.fullName ?? '').split(/\s+/)[0] ?? '';
+  // «Dra. Rosa Elena…» is greeted as Rosa, not «Dra.».
+  const firstName = (identity?.fullName ?? '').replace(/^((Dra?|Mtr[oa]|Lic|Ing|Arq)\.\s+)+/, '').split(/\s+/)[0] ?? '';
   return (
     <header>
       <Typography variant="h5" component="h1">

@@ -2,13 +2,15 @@ import { Button, Card, CardActions, CardContent, List, ListItem, ListItemButton,
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { R } from '../resourceNames';
+import { formatDateTime } from '../../../shared/formato';
+import { useAuditSentence } from '../auditoria/describir';
 import type { DashboardAuditEntry } from './types';
 
-const FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The latest entries of the audit log: who changed what, and when. */
 export const RecentChanges = ({ entries }: { entries: DashboardAuditEntry[] }) => {
   const translate = useTranslate();
+  const sentence = useAuditSentence();
   return (
     <Card component="section" aria-labelledby="dashboard-recent" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -21,13 +23,8 @@ export const RecentChanges = ({ entries }: { entries: DashboardAuditEntry[] }) =
               <ListItem key={entry.id} disablePadding>
                 <ListItemButton component={Link} to={`/${R.auditoria}/${entry.id}/show`} sx={{ px: 0 }}>
                 <ListItemText
-                  primary={translate('app.dashboard.auditoria.entry', {
-                    actor: entry.actorEmail ?? translate('resources.auditoria.diff.system'),
-                    accion: translate(`resources.auditoria.acciones.${entry.accion}`, { _: entry.accion }).toLowerCase(),
-                    recurso: translate(`resources.${entry.recurso}.name`, { smart_count: 1, _: entry.recurso }).toLowerCase(),
-                    registroId: entry.registroId ?? '—',
-                  })}
-                  secondary={new Date(entry.createdAt).toLocaleString('es-MX', FORMAT)}
+                  primary={sentence(entry)}
+                  secondary={formatDateTime(entry.createdAt)}
                   slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                 />
                 </ListItemButton>

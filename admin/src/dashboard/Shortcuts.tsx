@@ -27,12 +27,14 @@ export const SHORTCUTS: Shortcut[] = [
   { permission: 'auditoria.ver', label: 'app.dashboard.shortcuts.auditoria', to: `/${R.auditoria}`, icon: <HistoryIcon /> },
 ];
 
-/** The screens this user may open, as buttons; someone without any is told whom to ask. */
-export const Shortcuts = () => {
+/** The screens this user may open, as buttons; someone without any, and nothing to do either, is told whom to ask. */
+export const Shortcuts = ({ hasTasks = false }: { hasTasks?: boolean }) => {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<AccessSubject>();
   if (isPending) return null;
   const allowed = SHORTCUTS.filter((shortcut) => can(permissions, shortcut.permission));
+  // A jurado has no administration screens, but has work: the to-do list says it.
+  if (!allowed.length && hasTasks) return null;
   return (
     <Card component="section" aria-labelledby="dashboard-shortcuts">
       <CardContent>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Egresado } from '../../../shared/schemas/egresados';
 import { ORIGENES, SITUACIONES_LABORALES } from '../../../shared/egresados/valores';
+import { CorreoPartible } from '../common/CorreoPartible';
 import { useIsSmall } from '../common/useIsSmall';
 import { EGRESADOS_PATHS, R } from '../resourceNames';
 import { label } from './choices';
@@ -53,7 +54,7 @@ export const EgresadoList = () => {
         <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['curp', 'telefono', 'nivel', 'situacionLaboral', 'origen']}>
           <Column source="matricula" label={f('matricula')} />
           <Column source="apellidoPaterno" label={f('nombreCompleto')} render={(record) => nombreCompleto(record)} />
-          <Column source="correo" label={f('correo')} />
+          <Column source="correo" label={f('correo')} render={(record) => <CorreoPartible correo={record.correo} />} />
           <Column source="curp" label={f('curp')} />
           <Column source="telefono" label={f('telefono')} disableSort />
           <Column source="nivel" label={f('nivel')} />

@@ -9,6 +9,7 @@ import { EgresadoDeleteButton } from './EgresadoDeleteButton';
 import { fechaTexto } from './fechas';
 import { HistorialButton } from './HistorialButton';
 import { ServicioSocialSection } from './ServicioSocialSection';
+import { SeguimientoSection } from '../seguimiento/SeguimientoSection';
 import { VerificadoChip } from './VerificadoChip';
 
 const f = (field: string) => `resources.egresados.fields.${field}`;
@@ -93,6 +94,7 @@ export const EgresadoShow = () => {
             <Text source="empresa" />
             <Text source="puesto" />
           </Section>
+          <SeguimientoSection />
           <ServicioSocialSection />
           <Section title="resources.egresados.sections.registro">
             <Valor source="origen" labels={ORIGENES} />

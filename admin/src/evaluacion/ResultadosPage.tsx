@@ -4,6 +4,7 @@ import {
 } from '@mui/material';
 import { Confirm, Title, useDataProvider, useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import { ESTADO_POSTULACION_LABELS, TRANSICIONES_POSTULACION, type EstadoPostulacion, type Ranking } from '../../../shared/schemas/postulaciones';
+import { formatScore } from '../../../shared/formato';
 import { EstadoChip } from '../postulaciones/choices';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { useConvocatoriaElegida } from './useConvocatoriaElegida';
@@ -103,13 +104,14 @@ export const ResultadosPage = () => {
               {ranking.filas.map((f) => (
                 <TableRow key={f.postulacionId}>
                   <TableCell>
-                    {f.posicion}
-                    {f.empate && <Chip size="small" color="warning" label={translate(t('empate'))} sx={{ ml: 1 }} />}
+                    {/* A nomination nobody has scored holds no place yet, whatever order the list gives it. */}
+                    {f.puntaje == null ? translate(t('sin_lugar')) : f.posicion}
+                    {f.empate && f.puntaje != null && <Chip size="small" color="warning" label={translate(t('empate'))} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{f.folio}</TableCell>
                   <TableCell>{f.nombre}</TableCell>
-                  <TableCell align="right">{f.puntaje == null ? '—' : f.puntaje.toFixed(2)}</TableCell>
-                  {ranking.normalizado && <TableCell align="right">{f.promedio == null ? '—' : f.promedio.toFixed(2)}</TableCell>}
+                  <TableCell align="right">{f.puntaje == null ? '—' : formatScore(f.puntaje)}</TableCell>
+                  {ranking.normalizado && <TableCell align="right">{f.promedio == null ? '—' : formatScore(f.promedio)}</TableCell>}
                   <TableCell align="right">
                     {f.evaluaciones}
                     {f.recusaciones ? ` (+${f.recusaciones} recusadas)` : ''}

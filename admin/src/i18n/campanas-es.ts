@@ -2,6 +2,8 @@
 
 export const campanas = {
   name: 'Campaña |||| Dispersión de correos',
+  empty: 'Todavía no hay campañas de correo.',
+  invite: '¿Desea crear la primera?',
   fields: {
     id: 'ID',
     nombre: 'Nombre',

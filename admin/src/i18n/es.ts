@@ -8,10 +8,12 @@ import { reportes, tablero } from './reportes-es';
 import { postulacionesApp } from './postulaciones-es';
 import { servicioSocialApp } from './servicio-social-es';
 import { servicioSocialFin } from './servicio-social-fin-es';
+import { seguimientoApp } from './seguimiento-es';
 
 const app = {
   name: 'Plataforma Universitaria',
   back_office: 'Administración',
+  user_menu: 'Perfil de %{name}',
   menu: {
     label: 'Menú principal',
     dashboard: 'Panel',
@@ -34,6 +36,7 @@ const app = {
     crear: 'Crear',
     editar: 'Editar',
     eliminar: 'Desactivar',
+    enviar: 'Enviar',
   },
   actions: {
     disable: 'Desactivar',
@@ -61,6 +64,7 @@ const app = {
   tablero,
   plantillas: plantillasApp,
   campanas: campanasApp,
+  seguimiento: seguimientoApp,
   postulaciones: postulacionesApp,
   servicio_social: servicioSocialApp,
   ss_fin: servicioSocialFin,
@@ -109,7 +113,21 @@ const app = {
       title: 'Cambios recientes',
       none: 'Todavía no hay cambios registrados.',
       see_all: 'Ver la bitácora',
-      entry: '%{actor}: %{accion} de %{recurso} n.º %{registroId}',
+    },
+    pendientes: {
+      title: 'Pendientes',
+      none: 'Todo al día: nada espera su decisión.',
+      al_dia: 'Al día',
+      desde_hoy: 'El más antiguo, desde hoy',
+      desde: 'El más antiguo, desde hace %{smart_count} día |||| El más antiguo, desde hace %{smart_count} días',
+      postulaciones_evaluaciones_pendientes: 'Tiene %{smart_count} evaluación pendiente |||| Tiene %{smart_count} evaluaciones pendientes',
+      ss_documentos_por_revisar_oficina: '%{smart_count} documento de servicio social por revisar |||| %{smart_count} documentos de servicio social por revisar',
+      ss_instituciones_por_validar: '%{smart_count} institución por validar |||| %{smart_count} instituciones por validar',
+      ss_programas_por_revisar: '%{smart_count} programa de servicio social por revisar |||| %{smart_count} programas de servicio social por revisar',
+      ss_elegibilidad_por_decidir: '%{smart_count} estudiante espera su dictamen de elegibilidad |||| %{smart_count} estudiantes esperan su dictamen de elegibilidad',
+      postulaciones_por_revisar: '%{smart_count} postulación por revisar |||| %{smart_count} postulaciones por revisar',
+      egresados_campanas_en_curso: '%{smart_count} campaña de correo en curso |||| %{smart_count} campañas de correo en curso',
+      arco_por_vencer: '%{smart_count} solicitud ARCO cerca de su plazo legal |||| %{smart_count} solicitudes ARCO cerca de su plazo legal',
     },
     shortcuts: {
       title: 'Accesos directos',
@@ -121,6 +139,20 @@ const app = {
       auditoria: 'Bitácora de cambios',
       none: 'Su cuenta todavía no tiene permisos de administración. Pida a un administrador que le asigne un rol.',
     },
+  },
+  acceso: {
+    menu: 'Acceso institucional',
+    titulo: 'Acceso con la cuenta institucional',
+    intro:
+      'El personal y los estudiantes pueden entrar con la cuenta que les da la universidad (Microsoft Entra ID o Google Workspace). Las instituciones receptoras, los jurados externos y la cuenta de administración local siguen entrando con correo y contraseña.',
+    inactivo:
+      'El inicio de sesión institucional no está configurado en este servidor: falta OIDC_ISSUER (vea la sección «Institutional sign-in» del README).',
+    obligatorio: 'Exigir la cuenta institucional al personal',
+    obligatorio_ayuda:
+      'El personal con correo de un dominio institucional ya no podrá entrar con contraseña. La cuenta de administración local (ADMIN_EMAIL) siempre puede, para cuando el servicio institucional no responda.',
+    guardado_si: 'Desde ahora el personal entra con la cuenta institucional.',
+    guardado_no: 'El personal puede volver a entrar con contraseña.',
+    error_carga: 'No se pudo cargar la configuración. Intente de nuevo.',
   },
 };
 

@@ -112,6 +112,7 @@ const postulaciones = {
 
 const evaluacion = {
   name: 'Evaluación |||| Mis evaluaciones',
+  empty: 'Todavía no tiene postulaciones asignadas para evaluar.',
   fields: {
     id: 'ID',
     folio: 'Folio',
@@ -256,6 +257,7 @@ export const postulacionesApp = {
     titulo: 'Ranking y resultados',
     normalizar: 'Normalizar calificaciones (puntuaciones z por jurado)',
     posicion: 'Lugar',
+    sin_lugar: 'Sin calificar',
     puntaje: 'Calificación',
     promedio: 'Promedio sin normalizar',
     evaluaciones: 'Evaluaciones',

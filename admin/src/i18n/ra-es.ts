@@ -63,8 +63,9 @@ export const raEs = {
     loading: 'Cargando',
     not_found: 'No encontrado',
     show: '%{name} %{recordRepresentation}',
-    empty: 'Todavía no hay %{name}.',
-    invite: '¿Desea agregar uno?',
+    // The name is a screen's title («Mis evaluaciones», «Bitácora de cambios»): quoted, not woven into a sentence.
+    empty: '«%{name}» todavía no tiene registros.',
+    invite: '¿Desea agregar el primero?',
     access_denied: 'Acceso denegado',
     authentication_error: 'Error de autenticación',
   },

@@ -1,4 +1,5 @@
 import { egresados, niveles, programas } from './egresados-es';
+import { seguimientoResources } from './seguimiento-es';
 import { campanas } from './campanas-es';
 import { plantillas } from './plantillas-es';
 import { cohortes } from './reportes-es';
@@ -122,6 +123,7 @@ const permisos = {
 
 const correos = {
   name: 'Correo |||| Bandeja de salida',
+  empty: 'La bandeja de salida está vacía.',
   fields: {
     id: 'ID',
     to: 'Destinatario',
@@ -153,6 +155,7 @@ const correos = {
 
 const auditoria = {
   name: 'Registro |||| Bitácora de cambios',
+  empty: 'Todavía no hay cambios registrados.',
   fields: {
     id: 'ID',
     actorId: 'ID de quien hizo el cambio',
@@ -174,6 +177,33 @@ const auditoria = {
     editar: 'Modificación',
     desactivar: 'Desactivación',
     eliminar: 'Eliminación',
+    aprobar: 'Aprobación',
+    vincular: 'Vinculación con la cuenta institucional',
+    'iniciar-sesion': 'Inicio de sesión',
+    descargar: 'Descarga',
+    enviar: 'Envío',
+    exportar: 'Exportación',
+  },
+  // Each entry read as a sentence: «Ada Administradora creó el rol «Revisión»».
+  linea: '%{actor} %{verbo} %{objeto}%{nombre}',
+  verbos: {
+    crear: 'creó', editar: 'modificó', desactivar: 'desactivó', eliminar: 'eliminó', aprobar: 'aprobó', descargar: 'descargó',
+    enviar: 'envió', exportar: 'exportó', vincular: 'vinculó con la cuenta institucional', 'iniciar-sesion': 'inició sesión en', otro: 'cambió',
+  },
+  // What was changed, with its article; keys are the server's audit collections.
+  objetos: {
+    usuarios: 'la cuenta de usuario', roles: 'el rol', permisos: 'el permiso', correos: 'el correo', niveles: 'el nivel de estudio',
+    programas: 'el programa educativo', egresados: 'el registro de egresado', cohortes: 'los egresados esperados', plantillas: 'la plantilla de correo',
+    campanas: 'la campaña de correo', importaciones: 'la carga masiva', convocatorias: 'la convocatoria', categorias: 'la categoría',
+    postulaciones: 'la postulación', evaluaciones: 'la evaluación', 'servicio-social': 'el servicio social', 'ss-programas': 'el programa de servicio social',
+    'ss-estudiantes': 'el expediente del estudiante', 'ss-documentos': 'el documento de servicio social', 'ss-destacados': 'el proyecto destacado',
+    'ss-solicitudes': 'la solicitud a vacante', 'ss-vacantes': 'la vacante', 'ss-plantillas': 'la plantilla de documento', 'ss-periodos': 'el periodo',
+    'ss-instituciones': 'la institución', 'ss-evaluaciones': 'la evaluación de servicio social', 'ss-prestaciones': 'la prestación de servicio social',
+    'ss-invitaciones': 'la invitación a la institución', 'ss-institucion-usuarios': 'la cuenta de la institución',
+    'ss-demo': 'los datos de demostración del servicio social', 'ss-cuestionarios': 'el cuestionario de evaluación', 'ss-ajustes': 'los ajustes del servicio social',
+    'seguimiento-cuestionarios': 'el cuestionario de seguimiento', 'seguimiento-aplicaciones': 'la aplicación de la encuesta de seguimiento',
+    'seguimiento-respuestas': 'las respuestas de la encuesta de seguimiento', 'seguimiento-metas': 'la meta del indicador', ajustes: 'los ajustes',
+    otro: 'un registro',
   },
   diff: {
     title: 'Cambios',
@@ -210,7 +240,10 @@ export const resourcesEs = {
   'servicio-social/administracion/permisos': withName(permisos, 'Permiso |||| Permisos de Servicio social'),
   'administracion/correos': correos,
   'administracion/auditoria': auditoria,
+  'administracion/proteccion-datos': { name: 'Protección de datos |||| Protección de datos' },
+  'administracion/dias-inhabiles': { name: 'Día inhábil propio |||| Días inhábiles propios' },
   ...postulacionesResources,
+  ...seguimientoResources,
   ...servicioSocialResources,
   ...servicioSocialFinResources,
 };

@@ -263,6 +263,7 @@ export const servicioSocialResources = {
   'servicio-social/administracion/periodos': periodos,
   'servicio-social/administracion/documentos': {
     name: 'Documento por revisar |||| Documentos por revisar',
+    empty: 'No hay documentos por revisar.',
     fields: {
       titulo: 'Documento', tipo: 'Tipo', estudiante: 'Estudiante', institucion: 'Institución', estado: 'Estado', enviadoEn: 'Enviado el',
       antiguedad: 'Antigüedad', pendientes: 'Solo por atender', q: 'Buscar',
@@ -272,13 +273,13 @@ export const servicioSocialResources = {
     name: 'Plantilla de documento |||| Plantillas de documentos',
     fields: {
       etiqueta: 'Documento', titulo: 'Título', limitePalabras: 'Límite de palabras', updatedAt: 'Última modificación',
-      encabezado: 'Membrete', cuerpo: 'Cuerpo', pie: 'Bloque de firmas',
+      encabezado: 'Membrete', cuerpo: 'Cuerpo', pie: 'Pie antes de las firmas',
     },
     helpers: {
       limitePalabras: 'Vacío: sin límite. Se aplica al enviar el documento.',
       encabezado: 'Aparece arriba de cada página del PDF.',
       cuerpo: 'El texto inicial del documento; el autor lo completa. Solo se aceptan los campos del menú.',
-      pie: 'Nombres y cargos de quien firma, al final del documento.',
+      pie: 'Texto antes de las firmas (p. ej. «Atentamente»). Las firmas, con el nombre y el cargo de quien aprobó, las agrega el PDF.',
     },
   },
 };

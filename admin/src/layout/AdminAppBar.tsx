@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import PublicIcon from '@mui/icons-material/Public';
@@ -25,7 +26,43 @@ const Toolbar = ({ small }: { small: boolean }) => (
   </>
 );
 
+/**
+ * The bar's title is the page's heading unless the screen in #main-content has an <h1> of its own. The role is set on
+ * the DOM from a MutationObserver rather than through React state: the observer runs before any other task, so no
+ * reader (or test) ever meets two level-one headings between the screen's render and the bar's.
+ */
+function useTituloComoEncabezado(): void {
+  useLayoutEffect(() => {
+    const revisar = () => {
+      const propia = document.querySelector<HTMLElement>('#main-content h1');
+      const titulo = document.getElementById('react-admin-title');
+      // The bar's title may hold the focus a new page gave it before the screen's own <h1> rendered: hand it over.
+      if (propia && titulo && document.activeElement === titulo) {
+        if (!propia.hasAttribute('tabindex')) propia.setAttribute('tabindex', '-1');
+        propia.focus({ preventScroll: true });
+      }
+      if (!titulo) return;
+      if (propia) {
+        if (titulo.hasAttribute('role')) {
+          titulo.removeAttribute('role');
+          titulo.removeAttribute('aria-level');
+        }
+      } else if (titulo.getAttribute('role') !== 'heading') {
+        titulo.setAttribute('role', 'heading');
+        titulo.setAttribute('aria-level', '1');
+      }
+    };
+    revisar();
+    // The screen's container may render after the bar (while the session or permissions load): watch the whole body.
+    // Only element insertions and removals matter, so the attributes set here do not wake the observer again.
+    const observador = new MutationObserver(revisar);
+    observador.observe(document.body, { childList: true, subtree: true });
+    return () => observador.disconnect();
+  }, []);
+}
+
 export const AdminAppBar = () => {
+  useTituloComoEncabezado();
   const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const home = `${translate('app.menu.dashboard')} · ${translate('app.name')}`;
@@ -38,7 +75,8 @@ export const AdminAppBar = () => {
           </IconButton>
         </Tooltip>
       )}
-      <TitlePortal variant="h6" sx={{ ml: 0.5 }} />
+      {/* react-admin portals each page's <Title> here; useTituloComoEncabezado decides whether it is the page's heading. */}
+      <TitlePortal variant="h6" component="div" sx={{ ml: 0.5 }} />
     </AppBar>
   );
 };

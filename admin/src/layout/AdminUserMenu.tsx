@@ -28,10 +28,16 @@ const PublicSiteItem = () => {
 };
 
 /** The person's name and email, 'Cerrar sesión', and on phones the public-site link. */
-export const AdminUserMenu = ({ withPublicSite }: { withPublicSite?: boolean }) => (
-  <UserMenu icon={<InitialsAvatar />}>
-    <WhoAmI />
-    {withPublicSite ? <PublicSiteItem /> : null}
-    <Logout />
-  </UserMenu>
-);
+export const AdminUserMenu = ({ withPublicSite }: { withPublicSite?: boolean }) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the person's name: its accessible name must contain it (WCAG 2.5.3), not just «Perfil».
+  const label = identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return (
+    <UserMenu icon={<InitialsAvatar />} label={label}>
+      <WhoAmI />
+      {withPublicSite ? <PublicSiteItem /> : null}
+      <Logout />
+    </UserMenu>
+  );
+};

@@ -10,7 +10,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { EGRESADOS_PATHS, POSTULACIONES_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
+import KeyIcon from '@mui/icons-material/Key';
+import { ACCESO_INSTITUCIONAL, EGRESADOS_PATHS, POSTULACIONES_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
 
 /** A resource's list, or a custom page (`to`) shown to whoever may do `action` (default list) on `resource`. */
 export interface MenuEntry {
@@ -50,6 +51,9 @@ export const MENU_AREAS: MenuArea[] = [
       { resource: R.egresados.permisos, label: 'resources.permisos.name' },
       { resource: R.correos, label: 'resources.correos.name' },
       { resource: R.auditoria, label: 'resources.auditoria.name' },
+      { resource: R.arco, label: 'resources.administracion/proteccion-datos.name' },
+      { resource: R.arcoCierres, label: 'resources.administracion/dias-inhabiles.name' },
+      { resource: ACCESO_INSTITUCIONAL, label: 'app.acceso.menu', to: `/${ACCESO_INSTITUCIONAL}`, icon: <KeyIcon />, action: 'edit' },
     ],
   },
   {
@@ -67,6 +71,9 @@ export const MENU_AREAS: MenuArea[] = [
       { resource: R.egresados.cohortes, label: 'resources.egresados/cohortes.name' },
       { resource: R.egresados.plantillas, label: 'resources.egresados/correo/plantillas.name' },
       { resource: R.egresados.campanas, label: 'resources.egresados/correo/enviar.name' },
+      { resource: R.egresados.aplicaciones, label: 'app.seguimiento.menu.aplicaciones' },
+      { resource: R.egresados.cuestionarios, label: 'app.seguimiento.menu.cuestionarios' },
+      { resource: R.egresados.metas, label: 'app.seguimiento.menu.metas' },
     ],
   },
   {

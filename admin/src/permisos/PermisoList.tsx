@@ -1,4 +1,5 @@
 import { DataTable, List, SimpleList, useResourceContext, useTranslate } from 'react-admin';
+import { accionLabel, permissionLabel, recursoLabel } from '../../../shared/permissions';
 import type { Permiso } from '../../../shared/schemas/permisos';
 import { BulkDisableButton } from '../common/DisableButton';
 import { ActiveChip, AreaField } from '../common/fields';
@@ -19,16 +20,16 @@ export const PermisoList = () => {
     <List filters={permisoFilters} filterDefaultValues={{ area: areaOf(resource) }} sort={{ field: 'nombre', order: 'ASC' }} perPage={25}>
       {small ? (
         <SimpleList<Permiso>
-          primaryText={(record) => record.nombre}
+          primaryText={(record) => permissionLabel(record.nombre)}
           secondaryText={(record) => record.descripcion}
           tertiaryText={(record) => (record.activo ? '' : translate('app.status.inactive'))}
         />
       ) : (
         <DataTable bulkActionButtons={<BulkDisableButton strings="permisos" />}>
-          <Column source="nombre" label={f('nombre')} sx={{ fontFamily: 'monospace' }} />
+          <Column source="nombre" label={f('nombre')} render={(record) => permissionLabel(record.nombre)} />
           <Column source="descripcion" label={f('descripcion')} disableSort />
-          <Column source="recurso" label={f('recurso')} />
-          <Column source="accion" label={f('accion')} />
+          <Column source="recurso" label={f('recurso')} render={(record) => recursoLabel(record.recurso)} />
+          <Column source="accion" label={f('accion')} render={(record) => accionLabel(record.accion)} />
           <Column source="area" label={f('area')}>
             <AreaField source="area" />
           </Column>

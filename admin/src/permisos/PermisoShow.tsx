@@ -1,4 +1,5 @@
 import { EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { accionLabel, permissionLabel, recursoLabel } from '../../../shared/permissions';
 import type { Permiso } from '../../../shared/schemas/permisos';
 import { DisableButton } from '../common/DisableButton';
 import { ActiveChip, AreaField } from '../common/fields';
@@ -18,11 +19,11 @@ export const PermisoShow = () => {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="nombre" label={f('nombre')} sx={{ fontFamily: 'monospace' }} />
+        <FunctionField<Permiso> source="nombre" label={f('nombre')} render={(record) => permissionLabel(record.nombre)} />
         <TextField source="descripcion" label={f('descripcion')} emptyText="—" />
         <AreaField source="area" label={f('area')} />
-        <TextField source="recurso" label={f('recurso')} />
-        <TextField source="accion" label={f('accion')} />
+        <FunctionField<Permiso> source="recurso" label={f('recurso')} render={(record) => recursoLabel(record.recurso)} />
+        <FunctionField<Permiso> source="accion" label={f('accion')} render={(record) => accionLabel(record.accion)} />
         <Labeled label={f('activo')}>
           <ActiveChip />
         </Labeled>

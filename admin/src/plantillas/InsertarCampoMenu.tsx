@@ -4,7 +4,8 @@ import DataObjectIcon from '@mui/icons-material/DataObject';
 import { Button, useTranslate } from 'react-admin';
 import { CAMPOS_COMBINACION, type CampoCombinacion } from '../../../shared/egresados/combinacion';
 
-const CAMPOS = Object.entries(CAMPOS_COMBINACION) as [CampoCombinacion, string][];
+// The survey link exists only in seguimiento's own invitations (a campaign has no survey to point to).
+const CAMPOS = (Object.entries(CAMPOS_COMBINACION) as [CampoCombinacion, string][]).filter(([campo]) => campo !== 'enlaceEncuesta');
 
 /** A menu of the merge fields; `onInsertar` receives the `{{campo}}` text to put at the cursor. */
 export function InsertarCampoMenu({ label, onInsertar, campos = CAMPOS }: { label: string; onInsertar: (texto: string) => void; campos?: [string, string][] }) {

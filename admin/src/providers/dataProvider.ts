@@ -1,6 +1,8 @@
+import type { Pendientes } from '../../../shared/schemas/pendientes';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import type { ApiClient } from '../../../shared/api/client';
+import type { AccesoInstitucional, AjustesInstitucionales } from '../../../shared/schemas/institucional';
 import { egresadoFields } from '../../../shared/schemas/egresados';
 import { apiResourceOf } from '../../../shared/permissions';
 import { areaOf } from '../resourceNames';
@@ -15,6 +17,10 @@ import type { CatalogoProgramas } from '../../../shared/schemas/registro';
 import type { AjustesInput, AjustesSs, CargaElegibles, DestacadoSs, ElegibilidadInput, EstudianteSs, InstitucionSs, ProgramaSs, RevisionProgramaInput, ValidacionInstitucionInput } from '../../../shared/schemas/servicio-social';
 import type { Agrupacion, Dimension, ExportarReporteInput, Indicadores, Reporte, Tablero } from '../../../shared/schemas/reportes';
 import { postulacionesMethods, type PostulacionesMethods } from '../postulaciones/api';
+import type { PasoArcoInput } from '../../../shared/schemas/arco';
+import type {
+  AvanceGrupo, CapturaTelefonica, Indicadores as IndicadoresSeguimiento, Respuestas, RevisionEmpleadores, SeguimientoEgresado, SinCorreo,
+} from '../../../shared/schemas/seguimiento';
 
 /** Filter value that lifts a screen's default area (role pickers list every area's roles). */
 export const ALL_AREAS = '*';
@@ -58,6 +64,9 @@ const WRITABLE: Record<string, readonly string[]> = {
   cohortes: ['programaId', 'anioEgreso', 'esperados'],
   plantillas: ['nombre', 'asunto', 'cuerpoHtml'],
   campanas: ['nombre', 'plantillaId', 'filtro', 'programadaPara'],
+  'seguimiento/cuestionarios': ['nombre', 'tipo', 'descripcion', 'secciones'],
+  'seguimiento/aplicaciones': ['cuestionarioId', 'nombre', 'poblacion', 'apertura', 'cierre', 'recordatorios', 'mesesDesdeEgreso'],
+  'seguimiento/metas': ['meta'],
   convocatorias: ['nombre', 'descripcion', 'apertura', 'cierre', 'publicacionResultados', 'estado', 'prefijo', 'anio', 'normalizar'],
   categorias: ['convocatoriaId', 'nombre', 'descripcion', 'requisitos', 'elegibles', 'aniosMinimosEgreso', 'criterios', 'escalaMin', 'escalaMax', 'ciega', 'documentos', 'requiereAceptacion', 'activa', 'orden'],
 };
@@ -65,7 +74,7 @@ const WRITABLE: Record<string, readonly string[]> = {
 /** Only the resource's writable fields, for the resources that list them. */
 export function writableData<T extends Record<string, unknown>>(resource: string, data: T): Partial<T> {
   if (servicioSocialApi(resource)) return data;
-  const keys = WRITABLE[apiResourceOf(resource)];
+  const keys = WRITABLE[seguimientoApi(resource) ?? apiResourceOf(resource)];
   if (!keys) return data;
   return Object.fromEntries(Object.entries(data).filter(([key]) => keys.includes(key))) as Partial<T>;
 }
@@ -134,13 +143,71 @@ function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promi
 }
 // --- end Servicio social ---------------------------------------------------------------------------------
 
-export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods {
+/** Protección de datos screens (ARCO) and their API paths. */
+const ARCO_API: Record<string, string> = { 'administracion/proteccion-datos': 'arco/solicitudes', 'administracion/dias-inhabiles': 'arco/cierres' };
+
+/** Seguimiento screens live under /egresados/seguimiento/<x>; their API is /api/seguimiento/<x>. */
+export function seguimientoApi(resource: string): string | null {
+  const match = /^\/?egresados\/seguimiento\/([a-z]+)$/.exec(resource);
+  return match ? `seguimiento/${match[1]}` : null;
+}
+
+export interface SeguimientoMethods {
+  /** Queues the wave's invitations through the campaign engine. */
+  enviarAplicacion(id: Identifier): Promise<{ invitados: number; sinCorreo: number }>;
+  /** Sends the next reminder round now, to those who have not answered. */
+  recordarAplicacion(id: Identifier): Promise<{ recordatorios: number }>;
+  getAvanceAplicacion(id: Identifier): Promise<AvanceGrupo[]>;
+  getIndicadoresAplicacion(id: Identifier, alcance: { programaId?: number; generacion?: number }): Promise<IndicadoresSeguimiento>;
+  /** A short-lived same-origin URL that streams the indicators as XLSX or PDF. */
+  exportarIndicadores(id: Identifier, formato: 'xlsx' | 'pdf', alcance: { programaId?: number; generacion?: number }): Promise<{ url: string }>;
+  getSeguimientoEgresado(id: Identifier): Promise<SeguimientoEgresado>;
+  /** The wave's graduates without an email, for phone capture. */
+  getSinCorreo(id: Identifier): Promise<SinCorreo[]>;
+  /** The survey of one graduate without an email, with what staff captured so far (`id` is the invitation's). */
+  getCaptura(id: Identifier): Promise<CapturaTelefonica>;
+  /** Saves (`enviar: false`) or sends the answers captured by phone; a 422 names the wrong answers by clave. */
+  guardarCaptura(id: Identifier, body: { respuestas: Respuestas; enviar: boolean }): Promise<{ enviada: boolean; respuestas: Respuestas }>;
+  /** Checks an employers' CSV against the wave, row by row, queuing nothing. */
+  revisarEmpleadores(id: Identifier, csv: string): Promise<RevisionEmpleadores>;
+  /** Queues the CSV's employer invitations; refused whole (422) when a row is wrong. */
+  invitarEmpleadores(id: Identifier, csv: string): Promise<{ invitados: number; filas: number }>;
+}
+
+function seguimientoMethods(client: ApiClient, call: <T>(request: () => Promise<T>) => Promise<T>): SeguimientoMethods {
+  const id = (value: Identifier) => encodeURIComponent(String(value));
+  const query = (alcance: { programaId?: number; generacion?: number }) =>
+    Object.fromEntries(Object.entries(alcance).filter(([, v]) => v !== undefined && v !== null)) as Record<string, number>;
+  return {
+    enviarAplicacion: (aplicacion) => call(() => client.post(`/seguimiento/aplicaciones/${id(aplicacion)}/enviar`)),
+    recordarAplicacion: (aplicacion) => call(() => client.post(`/seguimiento/aplicaciones/${id(aplicacion)}/recordar`)),
+    getAvanceAplicacion: (aplicacion) => call(() => client.get(`/seguimiento/aplicaciones/${id(aplicacion)}/avance`)),
+    getIndicadoresAplicacion: (aplicacion, alcance) => call(() => client.get(`/seguimiento/aplicaciones/${id(aplicacion)}/indicadores`, query(alcance))),
+    exportarIndicadores: (aplicacion, formato, alcance) =>
+      call(() => client.post(`/seguimiento/aplicaciones/${id(aplicacion)}/indicadores/enlace`, { formato, ...query(alcance) })),
+    getSeguimientoEgresado: (egresado) => call(() => client.get(`/seguimiento/egresados/${id(egresado)}`)),
+    getSinCorreo: (aplicacion) => call(() => client.get(`/seguimiento/aplicaciones/${id(aplicacion)}/sin-correo`)),
+    getCaptura: (invitacion) => call(() => client.get(`/seguimiento/invitaciones/${id(invitacion)}/respuestas`)),
+    guardarCaptura: (invitacion, body) => call(() => client.put(`/seguimiento/invitaciones/${id(invitacion)}/respuestas`, body)),
+    revisarEmpleadores: (aplicacion, csv) => call(() => client.post(`/seguimiento/aplicaciones/${id(aplicacion)}/empleadores`, { csv, confirmar: false })),
+    invitarEmpleadores: (aplicacion, csv) => call(() => client.post(`/seguimiento/aplicaciones/${id(aplicacion)}/empleadores`, { csv, confirmar: true })),
+  };
+}
+
+export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods, SeguimientoMethods {
+  /** Records a step of an ARCO request (POST /arco/solicitudes/:id/pasos); answers the request as the show reads it. */
+  pasoArco(id: Identifier, body: PasoArcoInput): Promise<unknown>;
   /** Puts a message of the outbox back in the queue. */
   resendCorreo(id: Identifier): Promise<{ data: { id: Identifier } }>;
   /** Mails a staff account's owner a one-time link to set a new password. */
   enviarEnlaceContrasena(id: Identifier): Promise<{ message: string }>;
   /** The staff home's summary, already filtered by the user's permissions. */
   getDashboard(): Promise<DashboardSummary>;
+  /** Whether staff must use the institutional account (and whether it is configured at all). */
+  getAccesoInstitucional(): Promise<AccesoInstitucional>;
+  guardarAccesoInstitucional(body: AjustesInstitucionales): Promise<AccesoInstitucional>;
+  /** What waits for the user: their queues (staff), their evaluations (jurado). */
+  getPendientes(): Promise<Pendientes>;
   /** A short-lived same-origin URL that streams the graduates matching the list's filter and sort. */
   exportarEgresados(request: ExportRequest): Promise<{ url: string }>;
   /** Counts and percentages of the graduates matching `filter`, grouped by `dimension`. */
@@ -181,7 +248,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     const result = await provider.getList(resource, params);
     return { ...result, meta: { totalEstimado } satisfies ListMeta };
   };
-  const api = (resource: string) => servicioSocialApi(resource) ?? apiResourceOf(resource);
+  const api = (resource: string) => servicioSocialApi(resource) ?? seguimientoApi(resource) ?? ARCO_API[resource.replace(/^\//, '')] ?? apiResourceOf(resource);
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
       return await request();
@@ -213,6 +280,9 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     resendCorreo: (id) => call(() => client.post<{ id: Identifier }>(`/correos/${encodeURIComponent(String(id))}/reenviar`, {})).then((data) => ({ data: { ...data, id } })),
     enviarEnlaceContrasena: (id) => call(() => client.post<{ message: string }>(`/usuarios/${encodeURIComponent(String(id))}/restablecer-contrasena`, {})),
     getDashboard: () => call(() => client.get('/dashboard')).then(normalizeDashboard),
+    getAccesoInstitucional: () => call(() => client.get<AccesoInstitucional>('/auth/oidc/ajustes')),
+    guardarAccesoInstitucional: (body) => call(() => client.put<AccesoInstitucional>('/auth/oidc/ajustes', body)),
+    getPendientes: () => call(() => client.get<Pendientes>('/pendientes')),
     // The API takes the list's own parameters: sort as ["campo","ASC"], like ra-data-simple-rest sends it.
     exportarEgresados: ({ formato, filter, sort }) =>
       call(() => client.post<{ url: string }>('/egresados/exportar/enlace', { formato, filter, sort: [sort.field, sort.order] })),
@@ -229,5 +299,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
       call(() => client.post<Campana>(`/campanas/${encodeURIComponent(String(id))}/${accion}`, {})).then((data) => ({ data })),
     ...postulacionesMethods(client),
     ...servicioSocialMethods(client, call),
+    ...seguimientoMethods(client, call),
+    pasoArco: (id, body) => call(() => client.post(`/arco/solicitudes/${encodeURIComponent(String(id))}/pasos`, body)),
   };
 }

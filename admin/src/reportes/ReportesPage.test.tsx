@@ -29,14 +29,34 @@ const indicadores: Indicadores = {
   totales: fila({ programaId: null, programa: null, nivel: null, anioEgreso: null, esperados: 4, registrados: 8, cobertura: 200 }),
 };
 
-function api(overrides: { reporte?: Partial<Reporte> } = {}) {
+/** A long report: 23 programs with long names, largest first (276 graduates in all). */
+const largo = (n = 23) => ({
+  total: (n * (n + 1)) / 2,
+  filas: Array.from({ length: n }, (_, i) => ({
+    valor: i + 1,
+    etiqueta: `Licenciatura en Ciencias de la Comunicación Número ${i + 1} (Licenciatura)`,
+    total: n - i,
+    porcentaje: 1,
+  })),
+});
+
+/** matchMedia as a browser this wide answers it (MUI's breakpoints ask min-width and max-width). */
+function anchoDePantalla(ancho: number) {
+  vi.stubGlobal('matchMedia', vi.fn((query: string) => {
+    const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
+    const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+    return { matches: ancho >= min && ancho <= max, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  }));
+}
+
+function api(overrides: { reporte?: Partial<Reporte>; indicadores?: Partial<Indicadores> } = {}) {
   const calls: URL[] = [];
   const route: Route = (url, init) => {
     if (url.pathname === '/api/egresados/reportes') {
       calls.push(url);
       return { body: { ...reporte(url.searchParams.get('dimension') as Reporte['dimension'], JSON.parse(url.searchParams.get('filter') ?? '{}')), ...overrides.reporte } };
     }
-    if (url.pathname === '/api/egresados/reportes/indicadores') return { body: indicadores };
+    if (url.pathname === '/api/egresados/reportes/indicadores') return { body: { ...indicadores, ...overrides.indicadores } };
     if (url.pathname === '/api/egresados/reportes/exportar/enlace' && init.method === 'POST') return { body: { url: '/api/egresados/reportes/exportar?token=abc' } };
     if (url.pathname === '/api/programas') return listAnswer('programas', [{ id: 1, nombre: 'Enfermería', clave: 'ENF', nivelId: 1, activo: true }]);
     if (url.pathname === '/api/niveles') return listAnswer('niveles', [{ id: 1, nombre: 'Licenciatura', clave: 'LIC', orden: 1, activo: true }]);
@@ -56,8 +76,57 @@ describe('<ReportesPage>', () => {
     expect(calls[0].searchParams.get('dimension')).toBe('programa');
     expect(JSON.parse(calls[0].searchParams.get('filter')!)).toEqual({ titulado: true });
     const filas = within(tabla).getAllByRole('row').map((row) => row.textContent);
-    expect(filas).toEqual(['ProgramaEgresadosPorcentaje', 'Enfermería675 %', 'Arquitectura225 %', 'Total8100 %']);
-    expect(screen.getByRole('img', { name: /Gráfica de barras: egresados por programa/ })).toBeInTheDocument();
+    expect(filas).toEqual(['ProgramaEgresadosPorcentaje', 'Total8100 %', 'Enfermería675 %', 'Arquitectura225 %']);
+    const grafica = screen.getByRole('img', { name: /Gráfica de barras: egresados por programa/ });
+    expect([...grafica.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Enfermería6 · 75 %', 'Arquitectura2 · 25 %']);
+    // Everything fits on one page: no page controls.
+    expect(screen.queryByRole('navigation', { name: /^Páginas de la tabla/ })).not.toBeInTheDocument();
+  });
+
+  it('pages a long report: the total first, then ten rows, and the bars of those rows with their full names', async () => {
+    renderAdmin('/egresados/reportes', admin, api({ reporte: largo() }).route);
+    const tabla = await screen.findByRole('table', { name: 'Tabla de egresados por programa' });
+    const paginas = screen.getByRole('navigation', { name: 'Páginas de la tabla de egresados por programa' });
+    const filas = () => within(tabla).getAllByRole('row').map((row) => row.textContent);
+    const barras = () => [...screen.getByRole('img', { name: /Gráfica de barras/ }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(filas()).toHaveLength(12);
+    expect(filas()[1]).toBe('Total276100 %');
+    expect(filas()[2]).toBe('Licenciatura en Ciencias de la Comunicación Número 1 (Licenciatura)231 %');
+    expect(within(paginas).getByText('1–10 de 23 (página 1 de 3)')).toBeInTheDocument();
+    expect(barras()).toHaveLength(10);
+    expect(barras()[9]).toBe('Licenciatura en Ciencias de la Comunicación Número 10 (Licenciatura)14 · 1 %');
+
+    await userEvent.click(within(paginas).getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(within(paginas).getByText('11–20 de 23 (página 2 de 3)')).toBeInTheDocument();
+    expect(filas()[1]).toBe('Total276100 %');
+    expect(filas()[2]).toMatch(/^Licenciatura en Ciencias de la Comunicación Número 11 \(Licenciatura\)13/);
+    expect(barras()[0]).toMatch(/^Licenciatura en Ciencias de la Comunicación Número 11 \(Licenciatura\)13/);
+
+    await userEvent.click(within(paginas).getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(within(paginas).getByText('21–23 de 23 (página 3 de 3)')).toBeInTheDocument();
+    expect(filas()).toHaveLength(5);
+    expect(barras()).toHaveLength(3);
+  });
+
+  it('shows the key figures of the filtered graduates before the filters', async () => {
+    renderAdmin('/egresados/reportes', admin, api().route);
+    const cifras = await screen.findByRole('region', { name: 'Cifras clave' });
+    const pares = within(cifras).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(pares).toEqual(['Egresados: 8', 'Tasa de titulación: 50 %', 'Tasa de empleo: 50 %', 'Correo verificado: 50 %', 'Cobertura: 200 %']);
+    const filtros = screen.getByRole('heading', { name: 'Filtros del reporte' });
+    expect(cifras.compareDocumentPosition(filtros) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on a phone, folds the filters behind a button that says how many are on', async () => {
+    anchoDePantalla(375);
+    renderAdmin(`/egresados/reportes?filter=${encodeURIComponent(JSON.stringify({ titulado: true }))}`, admin, api().route);
+    const boton = await screen.findByRole('button', { name: 'Mostrar filtros (1 activo)' });
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Contar egresados por' })).toBeVisible();
+    await userEvent.click(boton);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Origen' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('requests another dimension when the user picks it', async () => {
@@ -89,6 +158,22 @@ describe('<ReportesPage>', () => {
     const enlace = await within(tabla).findByRole('link', { name: /^Sin capturar: capturar egresados esperados de Enfermería 2022/ });
     expect(decodeURIComponent(enlace.getAttribute('href')!)).toBe('/egresados/cohortes/create?source={"programaId":1,"anioEgreso":2022}');
     expect(within(tabla).getByText('200 %')).toBeInTheDocument();
+  });
+
+  it('pages the indicators, with their totals first on every page', async () => {
+    const filas = Array.from({ length: 15 }, (_, i) => fila({ programaId: i + 1, programa: `Programa ${i + 1}`, anioEgreso: 2010 + i }));
+    renderAdmin('/egresados/reportes', admin, api({ indicadores: { filas } }).route);
+    const tabla = await screen.findByRole('table', { name: 'Tabla de indicadores por programa y generación' });
+    const paginas = screen.getByRole('navigation', { name: 'Páginas de la tabla de indicadores por programa y generación' });
+    expect(within(paginas).getByText('1–10 de 15 (página 1 de 2)')).toBeInTheDocument();
+    let renglones = within(tabla).getAllByRole('row');
+    expect(renglones).toHaveLength(12);
+    expect(renglones[1]).toHaveTextContent(/^Total/);
+    await userEvent.click(within(paginas).getByRole('button', { name: 'Ir a la página siguiente' }));
+    renglones = within(tabla).getAllByRole('row');
+    expect(renglones).toHaveLength(7);
+    expect(renglones[1]).toHaveTextContent(/^Total/);
+    expect(renglones[2]).toHaveTextContent(/^Programa 11/);
   });
 
   it('says so in Spanish when nothing matches', async () => {

@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Collapse, LinearProgress, MenuItem, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
 import { AccessDenied, CanAccess, Title, useDataProvider, useTranslate } from 'react-admin';
 import { AGRUPACIONES, DIMENSIONES, type Agrupacion, type Dimension } from '../../../shared/schemas/reportes';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { R } from '../resourceNames';
+import { CifrasClave } from './CifrasClave';
+import { ConteoReporte } from './ConteoReporte';
 import { ExportarReporteMenu } from './ExportarReporteMenu';
-import { GraficaReporte } from './GraficaReporte';
 import { ReporteFiltros } from './ReporteFiltros';
 import { TablaIndicadores } from './TablaIndicadores';
-import { TablaReporte } from './TablaReporte';
 import { useCarga } from './useCarga';
 import { useReporteParams } from './useReporteParams';
 
@@ -33,6 +34,10 @@ const Reportes = () => {
   const indicadores = useCarga(() => dataProvider.getIndicadores({ agrupar, filter }), `${agrupar}|${filtroClave}`);
   const vacio = reporte.data?.total === 0 && !reporte.pending;
   const dimensionTexto = translate(`app.reportes.dimensiones.${dimension}`).toLowerCase();
+  // On a phone the seven filters fill the screen: folded, the figures come into sight first.
+  const movil = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtrosAbiertos, setFiltrosAbiertos] = useState(false);
+  const activos = Object.keys(filter).length;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0 }}>
@@ -40,6 +45,7 @@ const Reportes = () => {
       <Typography variant="h5" component="h1">
         {translate('app.reportes.title')}
       </Typography>
+      {indicadores.data && !vacio && !indicadores.error ? <CifrasClave totales={indicadores.data.totales} /> : null}
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -61,7 +67,19 @@ const Reportes = () => {
               </MenuItem>
             ))}
           </TextField>
-          <ReporteFiltros filtro={filter} onChange={(f) => cambiar({ filter: f })} />
+          {movil ? (
+            <Button
+              onClick={() => setFiltrosAbiertos((a) => !a)}
+              aria-expanded={filtrosAbiertos}
+              aria-controls="reporte-filtros"
+              sx={{ display: 'flex', mb: 1 }}
+            >
+              {translate(filtrosAbiertos ? 'app.reportes.ocultar_filtros' : activos ? 'app.reportes.mostrar_filtros_activos' : 'app.reportes.mostrar_filtros', { smart_count: activos })}
+            </Button>
+          ) : null}
+          <Collapse in={!movil || filtrosAbiertos} id="reporte-filtros">
+            <ReporteFiltros filtro={filter} onChange={(f) => cambiar({ filter: f })} />
+          </Collapse>
         </CardContent>
       </Card>
 
@@ -79,10 +97,7 @@ const Reportes = () => {
             <Typography variant="h6" component="h2" id="reporte-conteo" gutterBottom>
               {translate('app.reportes.conteo.title', { dimension: dimensionTexto })}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-              <TablaReporte reporte={reporte.data} />
-              <GraficaReporte reporte={reporte.data} />
-            </Box>
+            <ConteoReporte key={`${reporte.data.dimension}|${JSON.stringify(reporte.data.filtro)}`} reporte={reporte.data} />
           </CardContent>
         </Card>
       ) : null}
@@ -111,7 +126,9 @@ const Reportes = () => {
             </Box>
             {indicadores.pending ? <Cargando label={translate('app.reportes.cargando')} /> : null}
             {indicadores.error ? <Fallo error={indicadores.error} retry={indicadores.retry} /> : null}
-            {indicadores.data && !indicadores.error ? <TablaIndicadores indicadores={indicadores.data} /> : null}
+            {indicadores.data && !indicadores.error ? (
+              <TablaIndicadores key={`${indicadores.data.agrupar}|${JSON.stringify(indicadores.data.filtro)}`} indicadores={indicadores.data} />
+            ) : null}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {translate('app.reportes.indicadores.nota')}
             </Typography>

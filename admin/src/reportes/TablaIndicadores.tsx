@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FilaIndicador, Indicadores } from '../../../shared/schemas/reportes';
 import { R } from '../resourceNames';
 import { entero, porcentaje } from './formato';
-import { TablaDesplazable } from './TablaDesplazable';
+import { TablaDesplazable } from '../common/TablaDesplazable';
+import { PaginacionTabla } from './PaginacionTabla';
+import { filaTotal } from './estilos';
+import { usePagina } from './usePagina';
 
 const COHORTES_CREAR = `/${R.egresados.cohortes}/create`;
 
@@ -32,11 +35,13 @@ export const TablaIndicadores = ({ indicadores }: { indicadores: Indicadores }) 
   const conPrograma = indicadores.agrupar !== 'cohorte';
   const conGeneracion = indicadores.agrupar !== 'programa';
   const tasa = (valor: number | null) => porcentaje(valor) ?? t('sin_dato');
+  const pagina = usePagina(indicadores.filas.length);
+  const agrupacion = t(`agrupaciones.${indicadores.agrupar}`).toLowerCase();
 
   const fila = (f: FilaIndicador, key: string, total = false) => {
     const grupo = [f.programa, f.anioEgreso].filter(Boolean).join(' ');
     return (
-      <TableRow key={key} sx={total ? { '& > *': { fontWeight: 700 } } : undefined}>
+      <TableRow key={key} sx={total ? filaTotal : undefined}>
         {total ? (
           <TableCell component="th" scope="row" colSpan={(conPrograma ? 2 : 0) + (conGeneracion ? 1 : 0)}>
             {t('total')}
@@ -76,20 +81,23 @@ export const TablaIndicadores = ({ indicadores }: { indicadores: Indicadores }) 
   ];
   const numericas = new Set(['esperados', 'registrados', 'cobertura', 'tasa_titulacion', 'tasa_empleo', 'verificados']);
   return (
-    <TablaDesplazable label={translate('app.reportes.indicadores.tabla', { agrupacion: t(`agrupaciones.${indicadores.agrupar}`).toLowerCase() })}>
-      <TableHead>
-        <TableRow>
-          {columnas.map((c) => (
-            <TableCell key={c} component="th" scope="col" align={numericas.has(c) ? 'right' : 'left'}>
-              {t(c)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {indicadores.filas.map((f) => fila(f, `${f.programaId ?? ''}-${f.anioEgreso ?? ''}`))}
-        {fila(indicadores.totales, 'total', true)}
-      </TableBody>
-    </TablaDesplazable>
+    <>
+      <TablaDesplazable label={translate('app.reportes.indicadores.tabla', { agrupacion })}>
+        <TableHead>
+          <TableRow>
+            {columnas.map((c) => (
+              <TableCell key={c} component="th" scope="col" align={numericas.has(c) ? 'right' : 'left'}>
+                {t(c)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fila(indicadores.totales, 'total', true)}
+          {indicadores.filas.slice(pagina.desde, pagina.hasta).map((f) => fila(f, `${f.programaId ?? ''}-${f.anioEgreso ?? ''}`))}
+        </TableBody>
+      </TablaDesplazable>
+      <PaginacionTabla pagina={pagina} etiqueta={translate('app.reportes.paginacion.indicadores', { agrupacion })} />
+    </>
   );
 };

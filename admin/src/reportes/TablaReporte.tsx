@@ -1,10 +1,13 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Reporte } from '../../../shared/schemas/reportes';
+import type { FilaReporte, Reporte } from '../../../shared/schemas/reportes';
+import { filaTotal } from './estilos';
 import { entero, porcentaje } from './formato';
-import { TablaDesplazable } from './TablaDesplazable';
+import { TablaDesplazable } from '../common/TablaDesplazable';
 
-export const TablaReporte = ({ reporte }: { reporte: Reporte }) => {
+
+/** The report's count: the total, then the rows of the current page. */
+export const TablaReporte = ({ reporte, filas }: { reporte: Reporte; filas: FilaReporte[] }) => {
   const translate = useTranslate();
   const dimension = translate(`app.reportes.dimensiones.${reporte.dimension}`);
   return (
@@ -17,18 +20,18 @@ export const TablaReporte = ({ reporte }: { reporte: Reporte }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {reporte.filas.map((fila) => (
+        <TableRow sx={filaTotal}>
+          <TableCell component="th" scope="row">{translate('app.reportes.conteo.total')}</TableCell>
+          <TableCell align="right">{entero(reporte.total)}</TableCell>
+          <TableCell align="right">{porcentaje(reporte.total ? 100 : 0)}</TableCell>
+        </TableRow>
+        {filas.map((fila) => (
           <TableRow key={String(fila.valor)}>
             <TableCell component="th" scope="row">{fila.etiqueta}</TableCell>
             <TableCell align="right">{entero(fila.total)}</TableCell>
             <TableCell align="right">{porcentaje(fila.porcentaje)}</TableCell>
           </TableRow>
         ))}
-        <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
-          <TableCell component="th" scope="row">{translate('app.reportes.conteo.total')}</TableCell>
-          <TableCell align="right">{entero(reporte.total)}</TableCell>
-          <TableCell align="right">{porcentaje(reporte.total ? 100 : 0)}</TableCell>
-        </TableRow>
       </TableBody>
     </TablaDesplazable>
   );

@@ -2,4 +2,4 @@
 export const porcentaje = (valor: number | null | undefined): string | null =>
   valor == null ? null : `${valor.toLocaleString('es-MX', { maximumFractionDigits: 1 })} %`;
 
-export const entero = (valor: number): string => valor.toLocaleString('es-MX');
+export { formatNumber as entero } from '../../../shared/formato';

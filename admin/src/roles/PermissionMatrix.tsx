@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
-import { ACTIONS } from '../../../shared/permissions';
+import { ACTIONS, accionLabel, permissionLabel, recursoLabel } from '../../../shared/permissions';
 import type { Permiso } from '../../../shared/schemas/permisos';
 import { groupPermisos, type RecursoRow } from './groupPermisos';
 
@@ -15,7 +15,7 @@ interface Props {
 const cellSx = { px: 0.5, py: 0.25, textAlign: 'center' } as const;
 
 function label(permiso: Permiso): string {
-  return permiso.descripcion || permiso.nombre;
+  return permiso.descripcion || permissionLabel(permiso.nombre);
 }
 
 /** Read-only cell: a check mark for granted, a dash for not granted, both spelled out for screen readers. */
@@ -38,7 +38,7 @@ const Cell = ({ permiso, selected, onChange, withText }: { permiso: Permiso; sel
     return withText ? (
       <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1.5 }}>
         <Mark permiso={permiso} granted={granted} />
-        {permiso.accion}
+        {accionLabel(permiso.accion)}
       </Typography>
     ) : (
       <Mark permiso={permiso} granted={granted} />
@@ -49,12 +49,12 @@ const Cell = ({ permiso, selected, onChange, withText }: { permiso: Permiso; sel
       size="small"
       checked={granted}
       onChange={(event) => onChange([permiso.id], event.target.checked)}
-      slotProps={{ input: { 'aria-label': label(permiso), title: permiso.nombre } }}
+      slotProps={{ input: { 'aria-label': label(permiso), title: permissionLabel(permiso.nombre) } }}
     />
   );
   const dim = permiso.activo ? undefined : { opacity: 0.5 };
   return withText ? (
-    <FormControlLabel label={<Typography variant="body2">{permiso.accion}</Typography>} control={box} sx={dim} />
+    <FormControlLabel label={<Typography variant="body2">{accionLabel(permiso.accion)}</Typography>} control={box} sx={dim} />
   ) : (
     <Box component="span" sx={dim}>
       {box}
@@ -72,19 +72,19 @@ const Row = ({ row, selected, onChange }: { row: RecursoRow; selected: ReadonlyS
       <TableCell component="th" scope="row" sx={{ py: 0.25 }}>
         {onChange ? (
           <FormControlLabel
-            label={<Typography variant="body2">{row.recurso}</Typography>}
+            label={<Typography variant="body2">{recursoLabel(row.recurso)}</Typography>}
             control={
               <Checkbox
                 size="small"
                 checked={checkedCount === row.all.length}
                 indeterminate={checkedCount > 0 && checkedCount < row.all.length}
                 onChange={(event) => onChange(row.all.map((p) => p.id), event.target.checked)}
-                slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.all_row', { recurso: row.recurso }) } }}
+                slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.all_row', { recurso: recursoLabel(row.recurso) }) } }}
               />
             }
           />
         ) : (
-          <Typography variant="body2">{row.recurso}</Typography>
+          <Typography variant="body2">{recursoLabel(row.recurso)}</Typography>
         )}
       </TableCell>
       {ACTIONS.map((accion) => {

@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import type { Tablero } from '../../../shared/schemas/reportes';
+import { BarrasCategorias } from '../reportes/BarrasCategorias';
 import { diaCorto, mesCorto } from './fechas';
 import { TarjetaGrafica } from './TarjetaGrafica';
 
@@ -24,7 +25,8 @@ export const RegistrosPorMes = ({ datos }: { datos: Tablero['registrosPorMes'] }
     >
       <BarChart
         height={ALTO}
-        xAxis={[{ scaleType: 'band', data: meses }]}
+        // Slanted, every month fits and keeps its label; level they overlap and the axis drops every other one.
+        xAxis={[{ scaleType: 'band', data: meses, tickLabelInterval: () => true, tickLabelStyle: { angle: -45, textAnchor: 'end', fontSize: 11 }, height: 72 }]}
         yAxis={[{ tickMinStep: 1 }]}
         series={ORIGENES.map((o) => ({ data: datos.map((d) => d[o]), label: origen(o), stack: 'origen' }))}
       />
@@ -34,28 +36,16 @@ export const RegistrosPorMes = ({ datos }: { datos: Tablero['registrosPorMes'] }
 
 type Conteo = { etiqueta: string; total: number };
 
-export const PorCategoria = ({ id, titulo, datos, horizontal }: { id: string; titulo: string; datos: Conteo[]; horizontal?: boolean }) => {
+/** Full category names (a program's or a level's) as wrapped text beside each bar, never cut or dropped. */
+export const PorCategoria = ({ id, titulo, datos }: { id: string; titulo: string; datos: Conteo[] }) => {
   const translate = useTranslate();
-  const etiquetas = datos.map((d) => d.etiqueta);
-  const serie = [{ data: datos.map((d) => d.total), label: translate('app.tablero.tabla.total') }];
   return (
     <TarjetaGrafica
       id={id}
       titulo={titulo}
       datos={{ columnas: [translate('app.tablero.tabla.categoria'), translate('app.tablero.tabla.total')], filas: datos.map((d) => [d.etiqueta, d.total]) }}
     >
-      {horizontal ? (
-        <BarChart
-          layout="horizontal"
-          height={Math.max(160, datos.length * 30 + 50)}
-          yAxis={[{ scaleType: 'band', data: etiquetas, width: 130 }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={serie}
-          hideLegend
-        />
-      ) : (
-        <BarChart height={ALTO} xAxis={[{ scaleType: 'band', data: etiquetas }]} yAxis={[{ tickMinStep: 1 }]} series={serie} hideLegend />
-      )}
+      <BarrasCategorias barras={datos} />
     </TarjetaGrafica>
   );
 };
@@ -84,6 +74,8 @@ export const VisitasRegistro = ({ datos }: { datos: Tablero['visitasRegistro'] }
     >
       <LineChart
         height={ALTO}
+        // Room for the last day's label, which the chart would otherwise cut at its right edge.
+        margin={{ right: 24 }}
         xAxis={[{ scaleType: 'point', data: dias }]}
         // A period without visits would otherwise get a zero-height scale with fractional ticks.
         yAxis={[{ tickMinStep: 1, min: 0, max: datos.some((d) => d.visitas > 0) ? undefined : 1 }]}

@@ -21,8 +21,18 @@ const tablero = (dias: number): Tablero => ({
     { mes: '2026-10', registro: 20, cargaMasiva: 300, captura: 2 },
     { mes: '2026-11', registro: 40, cargaMasiva: 0, captura: 1 },
   ],
-  porNivel: [{ etiqueta: 'Licenciatura', total: 1000 }, { etiqueta: 'Maestría', total: 200 }],
-  porPrograma: [{ etiqueta: 'Enfermería', total: 700 }, { etiqueta: 'Otros', total: 500 }],
+  porNivel: [
+    { etiqueta: 'Técnico Superior Universitario', total: 40 },
+    { etiqueta: 'Licenciatura', total: 960 },
+    { etiqueta: 'Especialidad', total: 10 },
+    { etiqueta: 'Maestría', total: 180 },
+    { etiqueta: 'Doctorado', total: 10 },
+  ],
+  porPrograma: [
+    { etiqueta: 'Licenciatura en Ciencias de la Comunicación (Licenciatura)', total: 700 },
+    { etiqueta: 'Ingeniería en Sistemas Computacionales (Licenciatura)', total: 300 },
+    { etiqueta: 'Otros', total: 200 },
+  ],
   situacionLaboral: [{ valor: 'empleado', etiqueta: 'Empleado', total: 600 }, { valor: null, etiqueta: 'Sin dato', total: 600 }],
   embudo: { importados: 1000, invitados: 800, registrados: 400, verificados: 300 },
   visitasRegistro: [{ dia: '2026-11-21', visitas: 10 }, { dia: '2026-11-22', visitas: 14 }],
@@ -76,6 +86,21 @@ describe('<TableroPage>', () => {
     }
     const meses = screen.getByRole('table', { name: 'Egresados nuevos por mes' });
     expect(within(meses).getAllByRole('row')[1]).toHaveTextContent(/oct.*2026.*20.*300.*2/);
+  });
+
+  it('shows every category with its full name beside its bar', async () => {
+    renderAdmin('/egresados/dashboard', buildUser({ permissions: ['reportes.ver'] }), api().route);
+    // The bars are drawn for the eye (the table beside them is what screen readers read), so they are found hidden.
+    const barras = async (titulo: string) =>
+      within(await screen.findByRole('region', { name: titulo })).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
+    expect(await barras('Egresados por nivel')).toEqual(['Técnico Superior Universitario40', 'Licenciatura960', 'Especialidad10', 'Maestría180', 'Doctorado10']);
+    expect(await barras('Egresados por programa (10 con más)')).toEqual([
+      'Licenciatura en Ciencias de la Comunicación (Licenciatura)700',
+      'Ingeniería en Sistemas Computacionales (Licenciatura)300',
+      'Otros200',
+    ]);
+    const niveles = screen.getByRole('table', { name: 'Egresados por nivel' });
+    expect(within(niveles).getAllByRole('row')).toHaveLength(6);
   });
 
   it('asks for another period when the user picks it', async () => {

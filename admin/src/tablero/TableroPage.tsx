@@ -29,7 +29,7 @@ const Contenido = ({ tablero }: { tablero: Tablero }) => {
         <Embudo embudo={tablero.embudo} />
         <PorCategoria id="nivel" titulo={translate('app.tablero.graficas.porNivel')} datos={tablero.porNivel} />
         <SituacionLaboral datos={tablero.situacionLaboral} />
-        <PorCategoria id="programa" titulo={translate('app.tablero.graficas.porPrograma')} datos={tablero.porPrograma} horizontal />
+        <PorCategoria id="programa" titulo={translate('app.tablero.graficas.porPrograma')} datos={tablero.porPrograma} />
         <VisitasRegistro datos={tablero.visitasRegistro} />
       </Box>
     </>

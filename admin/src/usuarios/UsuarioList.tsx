@@ -1,5 +1,6 @@
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import type { Usuario } from '../../../shared/schemas/usuarios';
+import { CorreoPartible } from '../common/CorreoPartible';
 import { BulkDisableButton } from '../common/DisableButton';
 import { ActiveChip } from '../common/fields';
 import { DateText } from '../common/DateText';
@@ -26,7 +27,7 @@ export const UsuarioList = () => {
       ) : (
         <DataTable bulkActionButtons={<BulkDisableButton strings="usuarios" />}>
           <Column source="name" label={f('name')} />
-          <Column source="email" label={f('email')} />
+          <Column source="email" label={f('email')} render={(record) => <CorreoPartible correo={record.email} />} />
           <Column source="roles" label={f('roles')} disableSort>
             <RoleChips />
           </Column>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdmin } from '../../../shared/permissions';
+import { isAdmin } from '../../../shared/acceso';
 import { homeFor, type Guard } from '../../../shared/routes';
 import type { SessionUser } from '../../../shared/auth/session';
 import { PageLoader } from '../components/PageLoader';
@@ -18,8 +18,10 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const { user, status, signingIn } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // Only once the restored token is confirmed: a stale one must not bounce the visitor away.
-  const target = user && status === 'ready' && !signingIn ? destinationFor(user, params.get('next')) : null;
+  // Only once the restored token is confirmed: a stale one must not bounce the visitor away. Back from the institutional
+  // provider, the sign-in itself says where to go (a new student first completes the profile), so this waits.
+  const handingOver = params.get('institucional') === '1';
+  const target = user && status === 'ready' && !signingIn && !handingOver ? destinationFor(user, params.get('next')) : null;
 
   useEffect(() => {
     if (!target) return;

@@ -50,7 +50,9 @@ export const pages: Record<string, Page> = {
   '/egresados/resultado/exito': page(() => import('../features/egresados/components/RegistroExitosoPage').then((m) => m.RegistroExitosoPage)),
   '/egresados/actualizacion': page(() => import('../features/egresados/components/ActualizacionPage').then((m) => m.ActualizacionPage)),
   '/correo/baja': page(() => import('../features/correo/components/BajaPage').then((m) => m.BajaPage)),
+  '/seguimiento/encuesta': page(() => import('../features/seguimiento/components/EncuestaPage').then((m) => m.EncuestaPage)),
   '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),
+  '/privacidad/solicitudes': page(() => import('../features/privacidad/components/SolicitudesArcoPage').then((m) => m.SolicitudesArcoPage)),
   ...Object.fromEntries(Object.entries(postulacionesPages).map(([path, load]) => [path, page(load)])),
   ...Object.fromEntries(Object.entries(servicioSocialPages).map(([path, load]) => [path, page(load)])),
 };

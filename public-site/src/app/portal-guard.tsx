@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { homeFor } from '../../../shared/routes';
-import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/roles-portal';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { useToast } from '../../../shared/ui/toast';
 import { AppLink } from '../components/AppLink';

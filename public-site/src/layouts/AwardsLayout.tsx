@@ -14,8 +14,7 @@ export const AWARDS_MENU: AreaLink[] = [
   { label: 'Ganadores', to: '/postulaciones/ganadores' },
 ];
 
-/** The awards (postulaciones) pages, with the awards menu. */
-export function AwardsLayout() {
+function AwardsFrame({ menu }: { menu?: AreaLink[] }) {
   return (
     <SiteFrame
       banner={
@@ -25,12 +24,22 @@ export function AwardsLayout() {
           icon={<EmojiEventsOutlined fontSize="inherit" />}
           background={palette.neutral.dark}
           accent="#facc15"
-          menu={AWARDS_MENU}
-          menuLabel="Menú de postulaciones"
+          menu={menu}
+          menuLabel={menu ? 'Menú de postulaciones' : undefined}
         />
       }
     >
       <PageOutlet />
     </SiteFrame>
   );
+}
+
+/** The awards (postulaciones) pages for staff, with the awards menu. */
+export function AwardsLayout() {
+  return <AwardsFrame menu={AWARDS_MENU} />;
+}
+
+/** The public nomination form: the awards' banner, without the staff menu (not the graduates' one). */
+export function PublicAwardsLayout() {
+  return <AwardsFrame />;
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Logout from '@mui/icons-material/Logout';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
-import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
+import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/roles-portal';
 import { palette } from '../../../shared/ui/theme';
 import { useToast } from '../../../shared/ui/toast';
 import type { AreaLink } from '../config/areas';

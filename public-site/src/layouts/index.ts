@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutName } from '../../../shared/routes';
-import { AwardsLayout } from './AwardsLayout';
+import { AwardsLayout, PublicAwardsLayout } from './AwardsLayout';
 import { BareLayout } from './BareLayout';
 import { PublicGraduatesLayout } from './PublicGraduatesLayout';
 import { PublicLayout } from './PublicLayout';
@@ -11,8 +11,9 @@ export const LAYOUTS: Record<Exclude<LayoutName, 'dashboard'>, ComponentType> = 
   public: PublicLayout,
   publicgraduates: PublicGraduatesLayout,
   'awards-layout': AwardsLayout,
+  publicawards: PublicAwardsLayout,
   'servicio-social': ServicioSocialLayout,
   none: BareLayout,
 };
 
-export { PublicLayout, PublicGraduatesLayout, AwardsLayout, ServicioSocialLayout, BareLayout };
+export { PublicLayout, PublicGraduatesLayout, AwardsLayout, PublicAwardsLayout, ServicioSocialLayout, BareLayout };

@@ -11,6 +11,8 @@ interface AuthState {
   /** True from the sign-in request until the new session has been confirmed. */
   signingIn: boolean;
   login: (email: string, password: string) => Promise<SessionUser>;
+  /** Collects the session the institutional sign-in left for this browser; answers where to go next. */
+  loginInstitucional: () => Promise<{ user: SessionUser; destino: string }>;
   logout: () => Promise<void>;
 }
 
@@ -55,11 +57,19 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
     },
     [client],
   );
+  const loginInstitucional = useCallback(async () => {
+    setSigningIn(true);
+    try {
+      return await client.loginInstitucional();
+    } finally {
+      setSigningIn(false);
+    }
+  }, [client]);
   const logout = useCallback(() => client.logout(), [client]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: session.isAuthenticated ? session.user : null, status, signingIn, login, logout }),
-    [session, status, signingIn, login, logout],
+    () => ({ user: session.isAuthenticated ? session.user : null, status, signingIn, login, loginInstitucional, logout }),
+    [session, status, signingIn, login, loginInstitucional, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

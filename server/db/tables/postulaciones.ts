@@ -127,6 +127,8 @@ export const postulaciones = pgTable(
     fotoArchivoId: uuid('foto_archivo_id').references(() => archivos.id, { onDelete: 'set null' }),
     /** Set when a winner's certificate is first issued; the public verification page looks it up. */
     constanciaFolio: varchar('constancia_folio', { length: 40 }),
+    /** Set by an ARCO cancellation (bloqueo): hidden from staff lists and exports. */
+    bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
     busqueda: text('busqueda').generatedAlwaysAs(
       sql.raw(`translate(lower(folio || ' ' || nombre || ' ' || nominador_nombre || ' ' || correo), '${ACCENTED}', '${PLAIN}')`),
     ),

@@ -46,6 +46,8 @@ export const ssDocumentos = pgTable(
     version: integer('version').notNull().default(0),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+    /** When the reviewer whose turn it is first opened the round sent; while null its author may withdraw it. */
+    revisionAbiertaEn: timestamp('revision_abierta_en', { withTimezone: true }),
     aprobadoEn: timestamp('aprobado_en', { withTimezone: true }),
     /** Set once, when the approved document becomes a PDF: public folio, SHA-256 of the PDF, the stored file. */
     folio: varchar('folio', { length: 40 }),

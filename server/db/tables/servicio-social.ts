@@ -110,6 +110,8 @@ export const ssEstudiantes = pgTable(
     egresadoId: integer('egresado_id').references(() => egresados.id, { onDelete: 'set null' }),
     avisoPrivacidadVersion: varchar('aviso_privacidad_version', { length: 20 }),
     avisoPrivacidadAceptadoEn: timestamp('aviso_privacidad_aceptado_en', { withTimezone: true }),
+    /** Set by an ARCO cancellation (bloqueo): hidden from staff lists and exports. */
+    bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -8,21 +8,25 @@ import { MENSAJES_SS } from '../../../shared/schemas/servicio-social';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import type { Db } from '../../db/client';
 import { ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, usuarios } from '../../db/schema';
+import { conAcceso } from '../../lib/acceso';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { UNAUTHENTICATED } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 
 export const SOLO_ESTUDIANTES = 'Esta sección es solo para estudiantes de servicio social';
+export const PERFIL_POR_COMPLETAR = 'Complete su perfil de servicio social para continuar.';
 export const SOLO_INSTITUCIONES = 'Esta sección es solo para instituciones receptoras';
 
 const esEstudiante = (user: AuthUser) => user.roles.includes(ROL_ESTUDIANTE);
 const esInstitucion = (user: AuthUser) => user.roles.includes(ROL_INSTITUCION);
 
 export function requireRolPortal(rol: typeof ROL_ESTUDIANTE | typeof ROL_INSTITUCION) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
     if (!request.user.roles.includes(rol)) throw forbidden(rol === ROL_ESTUDIANTE ? SOLO_ESTUDIANTES : SOLO_INSTITUCIONES);
   };
+  const quien = rol === ROL_ESTUDIANTE ? 'estudiante de servicio social' : 'institución receptora';
+  return conAcceso(guard, `Una sesión de una cuenta de ${quien} (portal de servicio social); solo ve lo suyo.`);
 }
 
 export const requireEstudiante = requireRolPortal(ROL_ESTUDIANTE);
@@ -32,6 +36,7 @@ export async function requirePortal(request: FastifyRequest, _reply: FastifyRepl
   if (!request.user) throw new HttpError(401, UNAUTHENTICATED);
   if (!esEstudiante(request.user) && !esInstitucion(request.user)) throw forbidden('Esta sección es solo para cuentas del portal de servicio social');
 }
+conAcceso(requirePortal, 'Una sesión de una cuenta del portal de servicio social (estudiante o institución receptora).');
 
 export async function estudianteDe(db: Db, user: AuthUser) {
   const [row] = await db
@@ -39,7 +44,8 @@ export async function estudianteDe(db: Db, user: AuthUser) {
     .from(ssEstudiantes)
     .innerJoin(usuarios, eq(usuarios.id, ssEstudiantes.usuarioId))
     .where(eq(ssEstudiantes.usuarioId, user.id));
-  if (!row) throw forbidden(SOLO_ESTUDIANTES);
+  // A student account from the institutional sign-in exists before its profile: the portal leads it to complete it.
+  if (!row) throw user.roles.includes(ROL_ESTUDIANTE) ? new HttpError(409, PERFIL_POR_COMPLETAR) : forbidden(SOLO_ESTUDIANTES);
   return { ...row.estudiante, correoVerificado: row.verificado !== null };
 }
 

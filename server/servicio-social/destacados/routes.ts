@@ -4,7 +4,7 @@ import { destacadoSchema } from '../../../shared/schemas/servicio-social';
 import { borrarArchivo, conArchivos } from '../../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
 import { audit } from '../../audit/service';
-import { filesDir } from '../../config';
+import { almacenDe } from '../../archivos/almacenamiento';
 import { unprocessable } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
@@ -18,7 +18,7 @@ const fotoParamsSchema = idParamsSchema.extend({ archivoId: z.string().regex(/^[
 
 export default async function destacadosSsRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(FOTO_MAX_MB, 1));
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   // ── Public: only published projects, photos by public URL ──
   app.get('/destacados/publicos', async (_request, reply) => {
@@ -39,7 +39,7 @@ export default async function destacadosSsRoutes(app: App) {
     editarDestacado(app, request, request.params.id, request.body));
   app.delete('/destacados/:id', { onRequest: requirePermission('destacados.eliminar'), schema: { params: idParamsSchema } }, async (request) => {
     const { fotos } = await borrarDestacado(app, request, request.params.id);
-    for (const foto of fotos) await borrarArchivo(app.db, dir, foto);
+    for (const foto of fotos) await borrarArchivo(app.db, almacen, foto);
     return { id: request.params.id };
   });
 
@@ -47,12 +47,12 @@ export default async function destacadosSsRoutes(app: App) {
   app.post('/destacados/:id/fotos', { onRequest: requirePermission('destacados.editar'), schema: { params: idParamsSchema } }, async (request) => {
     const { id } = request.params;
     await leerDestacado(app, id);
-    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
+    const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
     try {
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
       const archivo = formulario.archivos.get('foto');
       if (!archivo) throw unprocessable({ foto: ['Adjunte una foto JPG o PNG'] });
-      const archivoId = await conArchivos(app.db, dir, async (tx, guardar) => {
+      const archivoId = await conArchivos(app.db, almacen, async (tx, guardar) => {
         const nuevo = await guardar(archivo, { area: 'servicio-social', creadoPor: request.user!.id });
         await agregarFoto(tx, id, nuevo);
         return nuevo;
@@ -66,7 +66,7 @@ export default async function destacadosSsRoutes(app: App) {
   app.delete('/destacados/:id/fotos/:archivoId', { onRequest: requirePermission('destacados.editar'), schema: { params: fotoParamsSchema } }, async (request) => {
     const { id, archivoId } = request.params;
     await quitarFoto(app.db, id, archivoId);
-    await borrarArchivo(app.db, dir, archivoId);
+    await borrarArchivo(app.db, almacen, archivoId);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-destacados', registroId: id, despues: { fotoQuitada: archivoId } });
     return leerDestacado(app, id);
   });

@@ -6,7 +6,7 @@ import type { App } from '../../types';
 import { horasDelMes } from './campos';
 import { cargarDocumento, nombreDe } from './consultas';
 import { leerTokenAprobacion } from './correos';
-import { cambiosDe, moverDesdeCorreo } from './service';
+import { cambiosDe, marcarAbierto, moverDesdeCorreo } from './service';
 
 async function documentoDelToken(app: App, token: string) {
   const datos = leerTokenAprobacion(app, token);
@@ -20,6 +20,7 @@ async function documentoDelToken(app: App, token: string) {
 
 export async function leerAprobacion(app: App, token: string) {
   const { fila } = await documentoDelToken(app, token);
+  await marcarAbierto(app, fila, 'institucion');
   const d = fila.d;
   const horas = d.prestacionId && d.periodoMes ? await horasDelMes(app.db, d.prestacionId, d.periodoMes) : null;
   return {

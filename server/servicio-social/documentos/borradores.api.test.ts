@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_DOCUMENTOS } from '../../../shared/schemas/servicio-social-documentos';
+import { eq } from 'drizzle-orm';
+import { ssPrestaciones } from '../../db/schema';
 import { bearer, buildTestApp } from '../../test/helper';
 import { escenario, URL } from '../liberacion/escenario.fixture';
 
@@ -60,7 +62,10 @@ describe('servicio social documents: drafts belong to their writer', async () =>
 
   it("keeps a student's commitment, monthly and final reports from the institution until sent; then it reads the rounds sent, not the corrections", async () => {
     const compromiso = await crear(a, { tipo: 'compromiso' });
+    await app.db.update(ssPrestaciones).set({ fechaInicio: '2026-01-05' }).where(eq(ssPrestaciones.id, e.pa));
     const mensual = await crear(a, { tipo: 'informe_mensual', mes: '2026-01' });
+    // The final report opens once the logged hours are complete.
+    await app.db.update(ssPrestaciones).set({ horasRegistradas: 480 }).where(eq(ssPrestaciones.id, e.pa));
     const final = await crear(a, { tipo: 'informe_final' });
     for (const doc of [compromiso, mensual, final]) {
       await escribir(a, doc.id, `<p>Apuntes sin terminar del ${doc.tipo}.</p>`);

@@ -54,11 +54,11 @@ const enPreparacion = (d: { tipo: string; version: number }, lector: Lector): Pa
 /** Whether the caller reads the document as the author's counterpart (not its writer, not staff). */
 const esContraparte = (d: { tipo: string }, lector: Lector) => lector.tipo !== 'staff' && TIPOS_DOCUMENTO[d.tipo as TipoDocumento].autor !== lector.tipo;
 
-const ACCIONES: AccionDocumento[] = ['editar', 'enviar', 'aprobar', 'observar'];
+const ACCIONES: AccionDocumento[] = ['editar', 'enviar', 'retirar', 'aprobar', 'observar'];
 
-export function accionesDe(d: { tipo: string; estado: string; etapa: string | null }, parte: ParteDocumento | null) {
+export function accionesDe(d: { tipo: string; estado: string; etapa: string | null; revisionAbiertaEn?: Date | null }, parte: ParteDocumento | null) {
   if (!parte) return [];
-  const situacion = { tipo: d.tipo as TipoDocumento, estado: d.estado as EstadoDocumento, etapa: d.etapa as EtapaRevision | null };
+  const situacion = { tipo: d.tipo as TipoDocumento, estado: d.estado as EstadoDocumento, etapa: d.etapa as EtapaRevision | null, abierto: !!d.revisionAbiertaEn };
   return ACCIONES.filter((a) => moverDocumento(situacion, a, parte).ok);
 }
 

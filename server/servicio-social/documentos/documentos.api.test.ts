@@ -100,7 +100,7 @@ describe('servicio social documents', async () => {
 
   it('goes borrador → enviado → con observaciones → enviado → aprobado, keeps versions, shows the diff, locks and issues a verifiable PDF', async () => {
     const enviado = await req('POST', `/documentos/${compromisoId}/enviar`, bearer(a.token));
-    expect(enviado.json()).toMatchObject({ estado: 'enviado', etapa: 'oficina', version: 1, acciones: [] });
+    expect(enviado.json()).toMatchObject({ estado: 'enviado', etapa: 'oficina', version: 1, acciones: ['retirar'] });
     const editar = await req('PUT', `/documentos/${compromisoId}/borrador`, bearer(a.token), { contenido: '<p>cambio</p>', revision: 1 });
     expect(editar.statusCode).toBe(409);
     expect(editar.json().message).toBe(MENSAJES_DOCUMENTO.enRevision);
@@ -159,7 +159,11 @@ describe('servicio social documents', async () => {
     expect((await crear(a.token, { tipo: 'informe_mensual' })).json().errors.mes).toBeDefined();
     const informe = (await crear(a.token, { tipo: 'informe_mensual', mes: '2026-09' })).json();
     expect(informe.titulo).toBe('Informe mensual · septiembre de 2026');
-    expect(informe.contenido).toContain('<strong>Horas del mes:</strong> 7.5');
+    expect(informe.contenido).toContain('<strong>Horas del mes:</strong> <span data-campo="horasMes">7.5</span>');
+    const escrito = informe.contenido
+      .replace('<p>Describa las actividades del mes.</p>', '<p>Sesiones de lectura y material.</p>')
+      .replace('<h3>Logros y dificultades</h3><p></p>', '<h3>Logros y dificultades</h3><p>Dos lectores nuevos.</p>');
+    expect((await req('PUT', `/documentos/${informe.id}/borrador`, bearer(a.token), { contenido: escrito, revision: informe.revision })).statusCode).toBe(200);
     const since = await lastOutboxId(app);
     expect((await req('POST', `/documentos/${informe.id}/enviar`, bearer(a.token))).json()).toMatchObject({ estado: 'enviado', etapa: 'institucion' });
     const horas = async () => (await app.db.select().from(ssHoras).where(eq(ssHoras.prestacionId, prestacionA.id))).map((h) => h.estado);

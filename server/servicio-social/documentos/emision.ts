@@ -1,18 +1,18 @@
 // Approval's last step: the PDF is generated once, stored as an archivo (sha256 also on the document) with an
-// unguessable folio, inside the caller's transaction. The file is written before the row commits; `deshacer`
+// unguessable folio, inside the caller's transaction. The file is stored before the row commits; `deshacer`
 // removes it if the transaction then fails.
-import fs from 'node:fs';
-import path from 'node:path';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../shared/servicio-social/documentos';
-import { appUrl, filesDir, type Config } from '../../config';
+import { appUrl, type Config } from '../../config';
+import { almacenDe, leerEntero } from '../../archivos/almacenamiento';
+import { claveNueva, deshacerGuardado } from '../../archivos/almacen';
 import { archivos, ssDocumentos } from '../../db/schema';
 import type { PlantillaDocumento } from '../plantillas-documento/service';
 import type { FirmaDocumento } from '../../db/tables/servicio-social-documentos';
 import { plantillaDe } from '../plantillas-documento/service';
-import { combinar, datosDocumento, type Tx } from './campos';
-import { pdfDocumento } from './pdf';
+import { combinar, datosDocumento, fechaLarga, formatoHoras, horasDelMes, type DatosDocumento, type Tx } from './campos';
+import { pdfDocumento, type Firmante } from './pdf';
 
 // No 0/O, 1/I/L: a folio is read aloud and typed by hand.
 const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,8 +31,21 @@ export const urlVerificacion = (config: Config, folio: string) => `${appUrl(conf
 async function logoDe(tx: Tx, config: Config, plantilla: PlantillaDocumento): Promise<Buffer | null> {
   if (!plantilla.logoArchivoId) return null;
   const [archivo] = await tx.select({ ruta: archivos.ruta }).from(archivos).where(eq(archivos.id, plantilla.logoArchivoId));
-  const ruta = archivo && path.join(filesDir(config), archivo.ruta);
-  return ruta && fs.existsSync(ruta) ? fs.readFileSync(ruta) : null;
+  return archivo ? leerEntero(almacenDe(config), archivo.ruta) : null;
+}
+
+const fechaHora = (fecha: Date | string) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'long', timeStyle: 'short' }).format(new Date(fecha));
+
+/**
+ * Who signs, once each: the student who wrote it (sending it was their signature), then every approver of the round
+ * approved, with the role and date of their electronic signature. The printed blocks are these and nothing else.
+ */
+export function firmantesDe(doc: { tipo: TipoDocumento; enviadoEn: Date | null; firmas: FirmaDocumento[] }, datos: DatosDocumento): Firmante[] {
+  const estudiante: Firmante[] = TIPOS_DOCUMENTO[doc.tipo].autor === 'estudiante'
+    ? [{ nombre: datos.nombreCompleto, cargo: `Estudiante · matrícula ${datos.matricula}`, detalle: doc.enviadoEn ? `Enviado el ${fechaHora(doc.enviadoEn)}` : '' }]
+    : [];
+  return [...estudiante, ...doc.firmas.map((f) => ({ nombre: f.nombre, cargo: f.cargo, detalle: `Firma electrónica · ${f.etapa} · ${fechaHora(f.fecha)}` }))];
 }
 
 /** Generates and stores the PDF of an approved document; sets folio, hash and file. */
@@ -42,6 +55,7 @@ export async function emitirPdf(tx: Tx, config: Config, documentoId: number, usu
   const plantilla = await plantillaDe(tx, tipo);
   const datos = await datosDocumento(tx, doc.estudianteId, doc.prestacionId, doc.periodoMes);
   const folio = nuevoFolio();
+  const horas = tipo === 'informe_mensual' && doc.prestacionId && doc.periodoMes ? await horasDelMes(tx, doc.prestacionId, doc.periodoMes) : null;
   const bytes = await pdfDocumento({
     logo: await logoDe(tx, config, plantilla),
     titulo: doc.titulo,
@@ -49,17 +63,18 @@ export async function emitirPdf(tx: Tx, config: Config, documentoId: number, usu
     encabezado: combinar(plantilla.encabezado, datos),
     contenido: doc.contenido,
     pie: combinar(plantilla.pie, datos),
-    firmas: doc.firmas,
+    firmantes: firmantesDe({ tipo, enviadoEn: doc.enviadoEn, firmas: doc.firmas }, datos),
+    horas: horas && horas.map((h) => ({ fecha: fechaLarga(h.fecha), horas: formatoHoras(Number(h.horas)), actividades: h.actividades })),
+    totalHoras: datos.horasMes,
     folio,
     urlVerificacion: urlVerificacion(config, folio),
   });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const id = randomUUID();
-  const relativa = path.join(id.slice(0, 2), id);
-  const destino = path.join(filesDir(config), relativa);
-  fs.mkdirSync(path.dirname(destino), { recursive: true });
-  fs.writeFileSync(destino, bytes);
-  const deshacer = () => fs.rmSync(destino, { force: true });
+  const relativa = claveNueva(id);
+  const almacen = almacenDe(config);
+  await almacen.escribir(relativa, bytes, 'application/pdf');
+  const deshacer = () => deshacerGuardado(almacen, relativa);
   try {
     await tx.insert(archivos).values({
       id, nombre: `${folio}.pdf`, tipo: 'pdf', mime: 'application/pdf', bytes: bytes.length, sha256, ruta: relativa, area: 'servicio-social', creadoPor: usuarioId,

@@ -8,7 +8,7 @@ import { ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssPrestacion
 import { HttpError } from '../../lib/http-error';
 import { sanitizarHtml } from '../../plantillas/sanitizar';
 import { plantillaDe } from '../plantillas-documento/service';
-import { combinar, datosDocumento, type Tx } from './campos';
+import { combinar, datosDocumento, rellenar, type Tx } from './campos';
 import { emitirPdf } from './emision';
 import { firmaDe } from './firmas';
 import { contarPalabras } from '../../../shared/servicio-social/documentos';
@@ -36,7 +36,7 @@ export async function emitirDocumentoOficial(tx: Tx, datos: EmitirDocumentoOfici
 
   const plantilla = await plantillaDe(tx, datos.tipo);
   const valores = await datosDocumento(tx, prestacion.estudianteId, prestacion.id);
-  const contenido = existente?.contenido || sanitizarHtml(combinar(plantilla.cuerpo, valores), { tablas: true });
+  const contenido = existente?.contenido ? rellenar(existente.contenido, valores) : sanitizarHtml(combinar(plantilla.cuerpo, valores, { marcar: true }), { tablas: true });
   const parte = datos.tipo === 'constancia' ? 'institucion' : 'oficina';
   const firma = await firmaDe(tx, { parte, prestacionId: prestacion.id, usuarioId: datos.usuarioId });
   const ahora = new Date();

@@ -43,7 +43,14 @@ export function bloquesDeHtml(html: string): Bloque[] {
     return actual;
   };
   const texto = (t: string) => {
-    abrir().push({ texto: t, negrita: estilo.negrita > 0, cursiva: estilo.cursiva > 0, subrayado: estilo.subrayado > 0, enlace: estilo.enlace.at(-1) });
+    const tramo = { texto: t, negrita: estilo.negrita > 0, cursiva: estilo.cursiva > 0, subrayado: estilo.subrayado > 0, enlace: estilo.enlace.at(-1) };
+    const tramos = abrir();
+    const previo = tramos.at(-1);
+    // Runs split only by a tag without style (a merge field's <span>) are one run: pdfkit lays out a right-aligned or
+    // centred line of several runs over itself.
+    if (previo && previo.negrita === tramo.negrita && previo.cursiva === tramo.cursiva && previo.subrayado === tramo.subrayado && previo.enlace === tramo.enlace) {
+      previo.texto += t;
+    } else tramos.push(tramo);
   };
 
   for (const [, cierre, nombreCrudo, attrs, contenido] of html.matchAll(TOKEN)) {
@@ -90,7 +97,20 @@ export function bloquesDeHtml(html: string): Bloque[] {
     if (nombre === 'tr') fila = null;
     if (nombre === 'table') tabla = null;
   }
-  return bloques.filter((b) => b.tipo === 'tabla' || b.tramos.some((t) => t.texto.trim()) || b.tipo === 'parrafo');
+  return sinTitulosVacios(bloques.filter((b) => b.tipo === 'tabla' || b.tramos.some((t) => t.texto.trim()) || b.tipo === 'parrafo'));
+}
+
+const NIVEL: Partial<Record<Bloque['tipo'], number>> = { h1: 1, h2: 2, h3: 3 };
+const vacio = (b: Bloque) => b.tipo === 'parrafo' && !b.tramos.some((t) => t.texto.trim());
+
+/** A heading with nothing under it (up to the next heading of its level or higher) is not printed: no bare headings. */
+function sinTitulosVacios(bloques: Bloque[]): Bloque[] {
+  return bloques.filter((b, i) => {
+    const nivel = NIVEL[b.tipo];
+    if (!nivel) return true;
+    const siguiente = bloques.slice(i + 1).find((o) => !vacio(o));
+    return !!siguiente && !(NIVEL[siguiente.tipo] && NIVEL[siguiente.tipo]! <= nivel);
+  });
 }
 
 export const textoPlano = (tramos: Tramo[]) => tramos.map((t) => t.texto).join('');

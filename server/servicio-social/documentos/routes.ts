@@ -4,14 +4,14 @@ import {
 } from '../../../shared/schemas/servicio-social-documentos';
 import { buscarArchivo, enviarArchivo } from '../../archivos/almacen';
 import { audit } from '../../audit/service';
-import { filesDir } from '../../config';
+import { almacenDe } from '../../archivos/almacenamiento';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import type { App } from '../../types';
 import { lectorDe } from './acceso';
 import { decidirAprobacion, leerAprobacion } from './aprobacion';
 import { DOCUMENTO_SORTABLE, cargarDocumento, listarDocumentos } from './consultas';
-import { cambiosDocumento, crearDocumento, guardarBorrador, leerDocumento, moverEnTransaccion } from './service';
+import { cambiosDocumento, crearDocumento, guardarBorrador, leerDocumento, mesesParaInforme, moverEnTransaccion } from './service';
 
 const params = { params: idParamsSchema };
 // The emailed approval link is public: limited like the other public endpoints.
@@ -31,7 +31,10 @@ export default async function documentosSsRoutes(app: App) {
     return reply.status(201).send(doc);
   });
 
-  app.get('/documentos/:id', { schema: params }, async (request) => leerDocumento(app, await lectorDe(app.db, request), request.params.id));
+  // Before /documentos/:id: the months the student's service owes a monthly report for.
+  app.get('/documentos/meses-informe', async (request) => mesesParaInforme(app, await lectorDe(app.db, request)));
+
+  app.get('/documentos/:id', { schema: params }, async (request) => leerDocumento(app, await lectorDe(app.db, request), request.params.id, { abrir: true }));
 
   app.put('/documentos/:id/borrador', { schema: { ...params, body: borradorSchema } }, async (request) =>
     guardarBorrador(app, await lectorDe(app.db, request), request.params.id, request.body));
@@ -40,6 +43,14 @@ export default async function documentosSsRoutes(app: App) {
     const lector = await lectorDe(app.db, request);
     const doc = await moverEnTransaccion(app, lector, request.params.id, 'enviar', { usuarioId: lector.usuarioId, via: lector.tipo === 'staff' ? 'oficina' : 'portal' });
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-documentos', registroId: doc.id, despues: { accion: 'enviar', estado: doc.estado, etapa: doc.etapa } });
+    return doc;
+  });
+
+  // The author takes back a round nobody has opened yet (moverDocumento decides; 409 otherwise).
+  app.post('/documentos/:id/retirar', { schema: params }, async (request) => {
+    const lector = await lectorDe(app.db, request);
+    const doc = await moverEnTransaccion(app, lector, request.params.id, 'retirar', { usuarioId: lector.usuarioId, via: lector.tipo === 'staff' ? 'oficina' : 'portal' });
+    await audit(app.db, request, { accion: 'editar', recurso: 'ss-documentos', registroId: doc.id, despues: { accion: 'retirar', estado: doc.estado } });
     return doc;
   });
 
@@ -57,7 +68,7 @@ export default async function documentosSsRoutes(app: App) {
     const fila = await cargarDocumento(app.db, await lectorDe(app.db, request), request.params.id);
     const archivo = fila.d.pdfArchivoId ? await buscarArchivo(app.db, fila.d.pdfArchivoId) : undefined;
     if (!archivo) throw notFound(MENSAJES_DOCUMENTOS.sinPdf);
-    return enviarArchivo(reply, filesDir(app.config), archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
+    return enviarArchivo(reply, almacenDe(app.config), archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
   });
 
   app.get('/aprobacion', { config: publico, schema: { querystring: z.object({ token: z.string().max(2000).default('') }) } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // The documents' flow: create from the office's template, autosave with optimistic concurrency, send, review.
 // Every move is decided by moverDocumento (shared) on the row locked FOR UPDATE, and everything a move touches
 // (versions, reviews, the month's hours, signatures, the PDF, the mail) is written in its one transaction.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MENSAJES_DOCUMENTOS, type borradorSchema, type crearDocumentoSchema,
@@ -10,7 +10,8 @@ import {
   MENSAJES_DOCUMENTO, TIPOS_DOCUMENTO, contarPalabras, moverDocumento, type AccionDocumento, type EstadoDocumento, type EtapaRevision,
   type ParteDocumento, type TipoDocumento,
 } from '../../../shared/servicio-social/documentos';
-import { informeMensualDesde } from '../../../shared/servicio-social/horas';
+import { informeMensualDesde, mesDe, mesesDeInforme } from '../../../shared/servicio-social/horas';
+import { seccionesIncompletas } from '../../../shared/servicio-social/secciones';
 import { ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssEstudiantes, ssPrestaciones } from '../../db/schema';
 import type { FirmaDocumento } from '../../db/tables/servicio-social-documentos';
 import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
@@ -20,8 +21,9 @@ import type { App } from '../../types';
 import { alEnviarInforme, alAprobarInformeInstitucion, alDevolverInforme } from '../horas/informe';
 import { hoyMexico } from '../comun/fechas';
 import { plantillaDe } from '../plantillas-documento/service';
+import { motivoInformeFinal } from '../prestaciones/informe-final';
 import { parteDe, type Lector } from './acceso';
-import { combinar, datosDocumento, fechaLarga, mesLargo, type Tx } from './campos';
+import { combinar, datosDocumento, fechaLarga, mesLargo, rellenar, type Tx } from './campos';
 import { aDocumento, cargarDocumento, desde, nombreDe, type FilaDocumento } from './consultas';
 import { correoEstudiante, correoSupervisor } from './correos';
 import { diffHtml } from './diff';
@@ -76,10 +78,17 @@ export async function crearDocumento(app: App, lector: Lector, input: z.output<t
     if (hoyMexico() < desde) throw unprocessable({ mes: [MENSAJES_DOCUMENTOS.informeAntesDeTiempo(fechaLarga(desde))] });
   }
   const p = await prestacionPara(app, lector, input.prestacionId, input.tipo);
+  // The rule the student's home shows «Comenzar informe final» by (issue 20).
+  const sinInformeFinal = input.tipo === 'informe_final' && p.id !== null ? await motivoInformeFinal(app.db, p.id) : null;
+  if (sinInformeFinal) throw unprocessable({ tipo: [sinInformeFinal] }, sinInformeFinal);
   const periodoMes = input.tipo === 'informe_mensual' ? `${input.mes}-01` : null;
+  if (input.tipo === 'informe_mensual' && p.id) {
+    const [servicio] = await app.db.select({ fechaInicio: ssPrestaciones.fechaInicio }).from(ssPrestaciones).where(eq(ssPrestaciones.id, p.id));
+    if (input.mes! < mesDe(servicio.fechaInicio)) throw unprocessable({ mes: [MENSAJES_DOCUMENTOS.informeAntesDelServicio(mesLargo(`${mesDe(servicio.fechaInicio)}-01`))] });
+  }
   const plantilla = await plantillaDe(app.db, input.tipo);
   const datos = await datosDocumento(app.db, p.estudianteId, p.id, periodoMes);
-  const contenido = sanitizarDocumento(combinar(plantilla.cuerpo, datos));
+  const contenido = sanitizarDocumento(combinar(plantilla.cuerpo, datos, { marcar: true }));
   const titulo =
     input.tipo === 'libre' ? (input.titulo ?? TIPOS_DOCUMENTO.libre.etiqueta) : periodoMes ? `${plantilla.titulo} · ${mesLargo(periodoMes)}` : plantilla.titulo;
   try {
@@ -99,8 +108,38 @@ export async function crearDocumento(app: App, lector: Lector, input: z.output<t
   }
 }
 
-export async function leerDocumento(app: App, lector: Lector, id: number) {
-  return aDocumento(app.db, await cargarDocumento(app.db, lector, id), lector);
+/**
+ * Opening a document whose turn it is marks the round as opened (once): from then on its author can no longer
+ * withdraw it. The emailed approval page does the same for the supervisor.
+ */
+export async function marcarAbierto(app: App, fila: FilaDocumento, parte: ParteDocumento | null) {
+  const d = fila.d;
+  if (d.estado !== 'enviado' || !parte || d.etapa !== parte || d.revisionAbiertaEn) return;
+  const ahora = new Date();
+  await app.db.update(ssDocumentos).set({ revisionAbiertaEn: ahora })
+    .where(and(eq(ssDocumentos.id, d.id), eq(ssDocumentos.version, d.version), isNull(ssDocumentos.revisionAbiertaEn)));
+  d.revisionAbiertaEn = ahora;
+}
+
+export async function leerDocumento(app: App, lector: Lector, id: number, opciones: { abrir?: boolean } = {}) {
+  const fila = await cargarDocumento(app.db, lector, id);
+  if (opciones.abrir) await marcarAbierto(app, fila, lector.parte);
+  return aDocumento(app.db, fila, lector);
+}
+
+/** The months the student's current service owes a report for, oldest first, marking those already started. */
+export async function mesesParaInforme(app: App, lector: Lector) {
+  if (lector.tipo !== 'estudiante') throw forbidden(MENSAJES_DOCUMENTO.noEsAutor);
+  const p = await prestacionPara(app, lector, undefined, 'informe_mensual');
+  const [servicio] = await app.db
+    .select({ fechaInicio: ssPrestaciones.fechaInicio, fechaFin: ssPrestaciones.fechaFin })
+    .from(ssPrestaciones)
+    .where(eq(ssPrestaciones.id, p.id!));
+  const informes = await app.db
+    .select({ periodoMes: ssDocumentos.periodoMes })
+    .from(ssDocumentos)
+    .where(and(eq(ssDocumentos.prestacionId, p.id!), eq(ssDocumentos.tipo, 'informe_mensual')));
+  return mesesDeInforme({ ...servicio, hoy: hoyMexico(), reportados: informes.map((i) => mesDe(i.periodoMes!)) });
 }
 
 /** Autosave: only over the revision the editor last saw; anything else is another tab's work (409). */
@@ -122,6 +161,20 @@ export async function guardarBorrador(app: App, lector: Lector, id: number, inpu
   return { revision: guardado.revision, palabras, contenido, limitePalabras: fila.limitePalabras, updatedAt: guardado.updatedAt.toISOString() };
 }
 
+/**
+ * A student's text is not sent while a section (a heading's text) is empty or still the template's sample: 422 with
+ * every such section, each with its message, for the portal to show beside it.
+ */
+async function exigirSecciones(tx: Tx, fila: FilaDocumento) {
+  const d = fila.d;
+  const datos = await datosDocumento(tx, d.estudianteId, d.prestacionId, d.periodoMes);
+  const plantilla = await plantillaDe(tx, d.tipo as TipoDocumento);
+  const incompletas = seccionesIncompletas(rellenar(d.contenido, datos), sanitizarDocumento(combinar(plantilla.cuerpo, datos)));
+  if (incompletas.length) {
+    throw unprocessable({ contenido: incompletas.map((s) => s.mensaje) }, MENSAJES_DOCUMENTOS.seccionesIncompletas(incompletas.length), { secciones: incompletas });
+  }
+}
+
 const situacion = (f: { d: { tipo: string; estado: string; etapa: string | null } }) => ({
   tipo: f.d.tipo as TipoDocumento, estado: f.d.estado as EstadoDocumento, etapa: f.d.etapa as EtapaRevision | null,
 });
@@ -140,19 +193,29 @@ interface Revisor {
 async function mover(app: App, tx: Tx, fila: FilaDocumento, accion: AccionDocumento, parte: ParteDocumento, revisor: Revisor, comentarios = '') {
   const d = fila.d;
   const tipo = d.tipo as TipoDocumento;
-  const resultado = moverDocumento(situacion(fila), accion, parte);
+  const resultado = moverDocumento({ ...situacion(fila), abierto: !!d.revisionAbiertaEn }, accion, parte);
   if (!resultado.ok) throw rechazo(resultado.mensaje);
   const ahora = new Date();
   const informe = tipo === 'informe_mensual' && d.prestacionId && d.periodoMes ? { id: d.id, prestacionId: d.prestacionId, periodoMes: d.periodoMes } : null;
   let version = d.version;
+  let contenido = d.contenido;
+  let estado: EstadoDocumento = resultado.estado;
   const firmas: FirmaDocumento[] = [...d.firmas];
+  // The facts (hours, dates, names) as the records say now, in the marked fields of the text.
+  const rellenarHechos = async () => {
+    contenido = rellenar(contenido, await datosDocumento(tx, d.estudianteId, d.prestacionId, d.periodoMes));
+  };
   if (accion === 'enviar') {
     if (fila.limitePalabras && d.palabras > fila.limitePalabras && tipo !== 'libre') {
       throw unprocessable({ contenido: [MENSAJES_DOCUMENTOS.limitePalabras(fila.limitePalabras)] });
     }
+    if (parte === 'estudiante') await exigirSecciones(tx, fila);
     version += 1;
-    await tx.insert(ssDocumentoVersiones).values({ documentoId: d.id, version, contenido: d.contenido, enviadoPor: revisor.usuarioId });
+    // A new round is approved anew: the signatures of an earlier, returned round do not carry over.
+    firmas.length = 0;
     if (informe) await alEnviarInforme(tx, informe);
+    await rellenarHechos();
+    await tx.insert(ssDocumentoVersiones).values({ documentoId: d.id, version, contenido, enviadoPor: revisor.usuarioId });
     // The office sending its own letter issues it: that is its signature.
     if (resultado.estado === 'aprobado') {
       firmas.push(await firmaDe(tx, { parte, prestacionId: d.prestacionId, usuarioId: revisor.usuarioId }));
@@ -170,11 +233,20 @@ async function mover(app: App, tx: Tx, fila: FilaDocumento, accion: AccionDocume
     if (accion === 'aprobar') firmas.push(firma);
     if (informe && accion === 'observar') await alDevolverInforme(tx, informe);
     if (informe && accion === 'aprobar' && etapa === 'institucion') await alAprobarInformeInstitucion(tx, informe);
+    // Each approval states the facts as they are then; the last one freezes them, since an approved text never changes.
+    if (accion === 'aprobar') await rellenarHechos();
+  } else if (accion === 'retirar') {
+    // Nobody opened the round: it is undone as if never sent. The counter stays, so the emailed link stays stale.
+    if (informe) await alDevolverInforme(tx, informe);
+    await tx.delete(ssDocumentoVersiones).where(and(eq(ssDocumentoVersiones.documentoId, d.id), eq(ssDocumentoVersiones.version, d.version)));
+    const [observada] = await tx.select({ id: ssDocumentoRevisiones.id }).from(ssDocumentoRevisiones)
+      .where(and(eq(ssDocumentoRevisiones.documentoId, d.id), eq(ssDocumentoRevisiones.decision, 'observar'))).limit(1);
+    if (observada) estado = 'con_observaciones';
   }
   await tx
     .update(ssDocumentos)
     .set({
-      estado: resultado.estado, etapa: resultado.etapa, version, firmas, updatedAt: ahora,
+      estado, etapa: resultado.etapa, version, firmas, contenido, palabras: contarPalabras(contenido), revisionAbiertaEn: null, updatedAt: ahora,
       ...(accion === 'enviar' ? { enviadoEn: ahora } : {}),
       ...(resultado.estado === 'aprobado' ? { aprobadoEn: ahora } : {}),
     })

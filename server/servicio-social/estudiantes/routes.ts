@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { elegibilidadSchema, perfilEstudianteSchema } from '../../../shared/schemas/servicio-social';
+import { completarPerfilSchema, elegibilidadSchema, perfilEstudianteSchema, prellenadoPerfilSchema } from '../../../shared/schemas/servicio-social';
 import { conArchivos, buscarArchivo, enviarArchivo, borrarArchivo } from '../../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
 import { audit } from '../../audit/service';
-import { filesDir } from '../../config';
+import { almacenDe } from '../../archivos/almacenamiento';
 import { ssEstudiantes } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
@@ -13,13 +13,21 @@ import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import { estudianteDe, requireEstudiante } from '../comun/actor';
 import { actualizarPerfil, perfilPorId } from './perfil';
+import { completarPerfil, prellenado } from './completar';
 import { ESTUDIANTE_SORTABLE, decidirElegibilidad, inicioEstudiante, leerEstudiante, listarEstudiantes } from './service';
 
 export default async function estudiantesSsRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(5, 1));
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   // ── The student's own ──
+  app.get('/estudiante/completar', { onRequest: requireEstudiante, schema: { response: { 200: prellenadoPerfilSchema } } }, async (request) =>
+    prellenado(app, request.user!),
+  );
+  app.post('/estudiante/completar', { onRequest: requireEstudiante, schema: { body: completarPerfilSchema } }, async (request, reply) => {
+    const id = await completarPerfil(app, request, request.user!, request.body);
+    return reply.status(201).send(await perfilPorId(app, id));
+  });
   app.get('/estudiante', { onRequest: requireEstudiante }, async (request) => inicioEstudiante(app, (await estudianteDe(app.db, request.user!)).id));
   app.get('/estudiante/perfil', { onRequest: requireEstudiante }, async (request) => perfilPorId(app, (await estudianteDe(app.db, request.user!)).id));
   app.put('/estudiante/perfil', { onRequest: requireEstudiante, schema: { body: perfilEstudianteSchema } }, async (request) => {
@@ -33,18 +41,18 @@ export default async function estudiantesSsRoutes(app: App) {
   /** Replaces the CV (PDF by content) or the photo (JPG/PNG); the old file goes once the new one is recorded. */
   const subir = (campo: 'cv' | 'foto') => async (request: FastifyRequest) => {
     const estudiante = await estudianteDe(app.db, request.user!);
-    const formulario = await recibirFormulario(request, dir, (nombre) =>
+    const formulario = await recibirFormulario(request, almacen, (nombre) =>
       nombre !== campo ? undefined : campo === 'cv' ? { tipos: ['pdf'], maxMb: 5 } : { tipos: ['jpg', 'png'], maxMb: 3 });
     try {
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
       const archivo = formulario.archivos.get(campo);
       if (!archivo) throw unprocessable({ [campo]: [campo === 'cv' ? 'Adjunte su CV en PDF' : 'Adjunte una foto JPG o PNG'] });
       const anterior = campo === 'cv' ? estudiante.cvArchivoId : estudiante.fotoArchivoId;
-      await conArchivos(app.db, dir, async (tx, guardar) => {
+      await conArchivos(app.db, almacen, async (tx, guardar) => {
         const id = await guardar(archivo, { area: 'servicio-social', creadoPor: request.user!.id });
         await tx.update(ssEstudiantes).set(campo === 'cv' ? { cvArchivoId: id } : { fotoArchivoId: id }).where(eq(ssEstudiantes.id, estudiante.id));
       });
-      if (anterior) await borrarArchivo(app.db, dir, anterior);
+      if (anterior) await borrarArchivo(app.db, almacen, anterior);
       await audit(app.db, request, { accion: 'editar', recurso: 'ss-estudiantes', registroId: estudiante.id, despues: { [campo]: archivo.nombre } });
       return perfilPorId(app, estudiante.id);
     } finally {
@@ -57,7 +65,7 @@ export default async function estudiantesSsRoutes(app: App) {
     const estudiante = await estudianteDe(app.db, request.user!);
     if (estudiante.fotoArchivoId) {
       await app.db.update(ssEstudiantes).set({ fotoArchivoId: null }).where(eq(ssEstudiantes.id, estudiante.id));
-      await borrarArchivo(app.db, dir, estudiante.fotoArchivoId);
+      await borrarArchivo(app.db, almacen, estudiante.fotoArchivoId);
     }
     return perfilPorId(app, estudiante.id);
   });
@@ -65,7 +73,7 @@ export default async function estudiantesSsRoutes(app: App) {
     const estudiante = await estudianteDe(app.db, request.user!);
     const archivo = estudiante.cvArchivoId ? await buscarArchivo(app.db, estudiante.cvArchivoId) : undefined;
     if (!archivo) throw notFound('Aún no ha subido su CV');
-    return enviarArchivo(reply, dir, archivo);
+    return enviarArchivo(reply, almacen, archivo);
   });
 
   // ── Staff ──
@@ -81,6 +89,6 @@ export default async function estudiantesSsRoutes(app: App) {
     const [row] = await app.db.select({ cv: ssEstudiantes.cvArchivoId }).from(ssEstudiantes).where(eq(ssEstudiantes.id, request.params.id));
     const archivo = row?.cv ? await buscarArchivo(app.db, row.cv) : undefined;
     if (!archivo) throw notFound('El estudiante no ha subido su CV');
-    return enviarArchivo(reply, dir, archivo);
+    return enviarArchivo(reply, almacen, archivo);
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EstudianteSs, InicioEstudiante, PrestacionResumen, elegibilidadSchema } from '../../../shared/schemas/servicio-social';
+import { accion, motivoNoSolicitar } from '../../../shared/servicio-social/acciones';
 import type { EstadoPrestacion } from '../../../shared/servicio-social/valores';
 import type { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
@@ -11,7 +12,8 @@ import { sortKey, textSearch } from '../../lib/search';
 import type { App } from '../../types';
 import { leerAjustes } from '../ajustes/service';
 import { enlace, enviarCorreo } from '../comun/correo';
-import { solicitudesPropias } from '../solicitudes/service';
+import { motivoInformeFinal } from '../prestaciones/informe-final';
+import { situacionSolicitud, solicitudesPropias } from '../solicitudes/service';
 import { perfilFrom, perfilPorId, toPerfil, type PerfilRow } from './perfil';
 
 export async function prestacionActual(app: App, estudianteId: number): Promise<PrestacionResumen | null> {
@@ -32,22 +34,29 @@ export async function prestacionActual(app: App, estudianteId: number): Promise<
 }
 
 export async function inicioEstudiante(app: App, estudianteId: number): Promise<InicioEstudiante> {
-  const [estudiante, ajustes, solicitudes, prestacion] = await Promise.all([
+  const [estudiante, ajustes, solicitudes, prestacion, situacion] = await Promise.all([
     perfilPorId(app, estudianteId), leerAjustes(app.db), solicitudesPropias(app.db, estudianteId), prestacionActual(app, estudianteId),
+    situacionSolicitud(app.db, estudianteId),
   ]);
   const estado = estudiante.elegible === null ? 'pendiente' : estudiante.elegible ? 'elegible' : 'no_elegible';
-  const usadas = solicitudes.filter((s) => s.estado === 'pendiente').length;
+  const usadas = situacion.solicitudesAbiertas;
+  const solicitar = accion(motivoNoSolicitar({
+    correoVerificado: estudiante.correoVerificado, elegible: estudiante.elegible, maximoSolicitudes: ajustes.solicitudesAbiertas, ...situacion,
+  }));
+  const informeFinal = prestacion ? accion(await motivoInformeFinal(app.db, prestacion.id)) : null;
   const siguientePaso = !estudiante.correoVerificado
     ? 'Confirme su correo electrónico con el enlace que le enviamos.'
-    : prestacion
-      ? 'Su servicio social está en curso: siga las indicaciones de su institución.'
-      : estado === 'pendiente'
-        ? 'La oficina de servicio social está revisando su elegibilidad; mientras tanto, complete su perfil y suba su CV.'
-        : estado === 'no_elegible'
-          ? 'Por ahora no puede prestar su servicio social; revise el motivo y acuda a la oficina si tiene dudas.'
-          : usadas > 0
-            ? 'Espere la respuesta de las instituciones a sus solicitudes, o busque otras vacantes.'
-            : 'Busque una vacante compatible con su carrera y envíe su solicitud.';
+    : prestacion?.estado === 'en_curso'
+      ? 'Registre sus horas cada día de servicio y envíe su informe mensual al cerrar cada mes.'
+      : prestacion
+        ? 'Su servicio social terminó sus horas: revise sus documentos finales y su carta de liberación.'
+        : estado === 'pendiente'
+          ? 'La oficina de servicio social está revisando su elegibilidad; mientras tanto, complete su perfil y suba su CV.'
+          : estado === 'no_elegible'
+            ? 'Por ahora no puede prestar su servicio social; revise el motivo y acuda a la oficina si tiene dudas.'
+            : usadas > 0
+              ? 'Espere la respuesta de las instituciones a sus solicitudes, o busque otras vacantes.'
+              : 'Busque una vacante compatible con su carrera y envíe su solicitud.';
   return {
     estudiante,
     elegibilidad: { estado, motivo: estudiante.elegibilidadMotivo, creditosRequeridos: ajustes.porcentajeCreditos },
@@ -55,6 +64,7 @@ export async function inicioEstudiante(app: App, estudianteId: number): Promise<
     solicitudesAbiertas: { usadas, maximo: ajustes.solicitudesAbiertas },
     prestacion,
     siguientePaso,
+    acciones: { solicitar, informeFinal },
   };
 }
 
@@ -79,6 +89,8 @@ function where(filter: Record<string, unknown>): SQL | undefined {
   const porEstado: Record<string, unknown> = { elegible: true, no_elegible: false, pendiente: 'pendiente' };
   const elegible = typeof filter.elegibilidad === 'string' && filter.elegibilidad in porEstado ? porEstado[filter.elegibilidad] : filter.elegible;
   return and(
+    // Blocked after an ARCO cancellation: out of the staff list.
+    isNull(ssEstudiantes.bloqueadoEn),
     ids && inArray(ssEstudiantes.id, ids),
     textSearch([ssEstudiantes.matricula, ssEstudiantes.nombre, ssEstudiantes.apellidoPaterno, ssEstudiantes.apellidoMaterno, ssEstudiantes.correo, ssEstudiantes.curp], filter.q),
     Number.isInteger(programaId) && programaId > 0 ? eq(ssEstudiantes.programaId, programaId) : undefined,

@@ -190,6 +190,10 @@ describe('servicio social: the hour log', () => {
     };
     const entrada4 = await ok(post(e.est1.token, entrada(fecha, 4)));
     const informe = await ok(ruta('/documentos', e.est1.token, 'POST', { tipo: 'informe_mensual', mes: mesDe(fecha) }));
+    const contenido = (informe.contenido as string)
+      .replace('<p>Describa las actividades del mes.</p>', '<p>Visitas domiciliarias.</p>')
+      .replace('<h3>Logros y dificultades</h3><p></p>', '<h3>Logros y dificultades</h3><p>Ninguna.</p>');
+    await ok(ruta(`/documentos/${informe.id}/borrador`, e.est1.token, 'PUT', { contenido, revision: informe.revision }));
     await ok(ruta(`/documentos/${informe.id}/enviar`, e.est1.token, 'POST'));
     const antes = await cuenta();
 

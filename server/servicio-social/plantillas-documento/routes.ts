@@ -4,7 +4,7 @@ import { plantillaDocumentoSchema } from '../../../shared/schemas/servicio-socia
 import { borrarArchivo, buscarArchivo, conArchivos, enviarArchivo } from '../../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
 import { audit } from '../../audit/service';
-import { filesDir } from '../../config';
+import { almacenDe } from '../../archivos/almacenamiento';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
@@ -18,7 +18,7 @@ const LOGO_MAX_MB = 2;
 
 export default async function plantillasDocumentoRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(LOGO_MAX_MB, 1));
-  const dir = filesDir(app.config);
+  const almacen = almacenDe(app.config);
 
   // react-admin reads the eight templates as records whose id is the type.
   app.get('/plantillas-documentos', ver, async (_request, reply) => {
@@ -39,20 +39,20 @@ export default async function plantillasDocumentoRoutes(app: App) {
     const { logoArchivoId } = await plantillaDe(app.db, request.params.tipo as Parameters<typeof plantillaDe>[1]);
     const archivo = logoArchivoId ? await buscarArchivo(app.db, logoArchivoId) : undefined;
     if (!archivo) throw notFound('La plantilla no tiene logotipo');
-    return enviarArchivo(reply, dir, archivo, { inline: true });
+    return enviarArchivo(reply, almacen, archivo, { inline: true });
   });
   app.post('/plantillas-documentos/:tipo/logo', { ...editar, schema: { params } }, async (request) => {
     await leerPlantillaDocumento(app.db, request.params.tipo);
-    const formulario = await recibirFormulario(request, dir, (campo) => (campo === 'logo' ? { tipos: ['png', 'jpg'], maxMb: LOGO_MAX_MB } : undefined));
+    const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'logo' ? { tipos: ['png', 'jpg'], maxMb: LOGO_MAX_MB } : undefined));
     try {
       if (Object.keys(formulario.errores).length) throw unprocessable(formulario.errores);
       const archivo = formulario.archivos.get('logo');
       if (!archivo) throw unprocessable({ logo: ['Adjunte el logotipo en PNG o JPG'] });
-      const { plantilla, anterior } = await conArchivos(app.db, dir, async (tx, guardar) => {
+      const { plantilla, anterior } = await conArchivos(app.db, almacen, async (tx, guardar) => {
         const id = await guardar(archivo, { area: 'servicio-social', creadoPor: request.user!.id });
         return cambiarLogoPlantilla(tx, request.params.tipo, id, request.user!.id);
       });
-      if (anterior) await borrarArchivo(app.db, dir, anterior);
+      if (anterior) await borrarArchivo(app.db, almacen, anterior);
       await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, despues: { logo: archivo.nombre } });
       return plantilla;
     } finally {
@@ -61,7 +61,7 @@ export default async function plantillasDocumentoRoutes(app: App) {
   });
   app.delete('/plantillas-documentos/:tipo/logo', { ...editar, schema: { params } }, async (request) => {
     const { plantilla, anterior } = await cambiarLogoPlantilla(app.db, request.params.tipo, null, request.user!.id);
-    if (anterior) await borrarArchivo(app.db, dir, anterior);
+    if (anterior) await borrarArchivo(app.db, almacen, anterior);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-plantillas', registroId: request.params.tipo, despues: { logo: null } });
     return plantilla;
   });

@@ -48,21 +48,32 @@ async function serviciosEnCurso(tx: Tx) {
 }
 type Servicio = Awaited<ReturnType<typeof serviciosEnCurso>>[number];
 
-/** Every month from the start whose report is not sent (nor approved) and became overdue within the window. */
-async function informesVencidos(app: App, tx: Tx, servicios: Servicio[], hoy: string): Promise<Recordatorio[]> {
-  if (!servicios.length) return [];
-  const enviados = await tx
+/** The services' months whose Informe mensual went out (sent or approved), as «prestacionId:yyyy-mm». */
+export async function informesEntregados(db: Db | Tx, prestacionIds: number[]): Promise<Set<string>> {
+  if (!prestacionIds.length) return new Set();
+  const enviados = await db
     .select({ prestacionId: ssDocumentos.prestacionId, periodoMes: ssDocumentos.periodoMes })
     .from(ssDocumentos)
-    .where(and(
-      eq(ssDocumentos.tipo, 'informe_mensual'), inArray(ssDocumentos.estado, ['enviado', 'aprobado']),
-      inArray(ssDocumentos.prestacionId, servicios.map((s) => s.p.id)),
-    ));
-  const hecho = new Set(enviados.map((d) => `${d.prestacionId}:${d.periodoMes?.slice(0, 7)}`));
+    .where(and(eq(ssDocumentos.tipo, 'informe_mensual'), inArray(ssDocumentos.estado, ['enviado', 'aprobado']), inArray(ssDocumentos.prestacionId, prestacionIds)));
+  return new Set(enviados.map((d) => `${d.prestacionId}:${d.periodoMes?.slice(0, 7)}`));
+}
+
+/** Every month since the start whose report is overdue (its month ended more than the grace days ago) and not sent. */
+export function mesesVencidos(prestacionId: number, fechaInicio: string, hoy: string, entregados: Set<string>): string[] {
+  const meses: string[] = [];
+  for (let mes = mesDe(fechaInicio); diasEntre(inicioMesSiguiente(mes), hoy) >= DIAS_GRACIA_INFORME; mes = mesSiguiente(mes)) {
+    if (!entregados.has(`${prestacionId}:${mes}`)) meses.push(mes);
+  }
+  return meses;
+}
+
+/** Every overdue month (mesesVencidos) that became overdue within the window. */
+async function informesVencidos(app: App, tx: Tx, servicios: Servicio[], hoy: string): Promise<Recordatorio[]> {
+  if (!servicios.length) return [];
+  const hecho = await informesEntregados(tx, servicios.map((s) => s.p.id));
   const lista: Recordatorio[] = [];
   for (const s of servicios) {
-    for (let mes = mesDe(s.p.fechaInicio); diasEntre(inicioMesSiguiente(mes), hoy) >= DIAS_GRACIA_INFORME; mes = mesSiguiente(mes)) {
-      if (hecho.has(`${s.p.id}:${mes}`)) continue;
+    for (const mes of mesesVencidos(s.p.id, s.p.fechaInicio, hoy, hecho)) {
       if (diasEntre(inicioMesSiguiente(mes), hoy) > DIAS_GRACIA_INFORME + VENTANA_INFORME_VENCIDO) continue;
       const url = enlace(app, `/servicio-social/estudiantes/documentos/Informe-mensual?mes=${mes}`);
       lista.push({ prestacionId: s.p.id, clave: `informe_vencido:${mes}`, correos: [{ to: s.correo, mail: correoInformeVencido({ nombre: s.nombre, mes, url }) }] });

@@ -3,7 +3,7 @@
 // on file gets a mail at the address on file instead of a new account, and a filled honeypot gets nothing.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AVISO_PRIVACIDAD_VERSION } from '../../../shared/egresados/valores';
+import { AVISOS } from '../../../shared/privacidad';
 import {
   MENSAJES_SS, MUNICIPIO_INVALIDO,
   type InvitacionInfo, type aceptarInvitacionSchema, type institucionDatosSchema, type registroEstudianteSchema, type registroInstitucionSchema,
@@ -122,7 +122,7 @@ export async function registrarEstudiante(app: App, request: FastifyRequest, inp
           ...datos,
           usuarioId,
           egresadoId: egresado?.id ?? null,
-          avisoPrivacidadVersion: AVISO_PRIVACIDAD_VERSION,
+          avisoPrivacidadVersion: AVISOS['servicio-social'].version,
           avisoPrivacidadAceptadoEn: new Date(),
         })
         .returning({ id: ssEstudiantes.id });
@@ -187,7 +187,7 @@ export async function registrarInstitucion(app: App, request: FastifyRequest, in
       const usuarioId = await crearUsuario(tx, { name: datos.responsable.nombre, email: correo, passwordHash, rol: ROL_INSTITUCION });
       const [institucion] = await tx
         .insert(ssInstituciones)
-        .values({ ...columnasInstitucion(datos), estado: 'pendiente', avisoPrivacidadVersion: AVISO_PRIVACIDAD_VERSION, avisoPrivacidadAceptadoEn: new Date() })
+        .values({ ...columnasInstitucion(datos), estado: 'pendiente', avisoPrivacidadVersion: AVISOS['servicio-social'].version, avisoPrivacidadAceptadoEn: new Date() })
         .returning({ id: ssInstituciones.id });
       await tx.insert(ssInstitucionUsuarios).values({ usuarioId, institucionId: institucion.id, responsable: true });
       return { usuarioId, institucionId: institucion.id };

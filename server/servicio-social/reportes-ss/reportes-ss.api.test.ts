@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssPrestaciones, ssProgramas } from '../../db/schema';
 import { bearer, buildTestApp } from '../../test/helper';
 import { escenario, URL } from '../liberacion/escenario.fixture';
+import { horasCompletas, redactarSecciones } from '../test/fixtures';
 import { reporteSs } from './service';
 
 describe('servicio social: staff reports', async () => {
@@ -86,8 +87,11 @@ describe('servicio social: staff reports', async () => {
       const res = await app.inject({ method: 'POST', url: `${URL}/documentos/${id}/${ruta}`, headers, payload });
       expect(res.statusCode, res.body).toBe(200);
     };
+    await horasCompletas(app, e.pa);
     const creado = await app.inject({ method: 'POST', url: `${URL}/documentos`, headers: bearer(e.a.token), payload: { tipo: 'informe_final' } });
+    expect(creado.statusCode, creado.body).toBe(201);
     const id: number = creado.json().id;
+    await redactarSecciones(app, bearer(e.a.token), id);
     await mover('enviar', bearer(e.a.token));
     await fechar(1, 0);
     await mover('revision', inst, { decision: 'aprobar' });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { resolverSolicitudSchema, solicitudSchema } from '../../../shared/schemas/servicio-social';
 import { buscarArchivo, enviarArchivo } from '../../archivos/almacen';
-import { filesDir } from '../../config';
+import { almacenDe } from '../../archivos/almacenamiento';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import type { App } from '../../types';
@@ -34,7 +34,7 @@ export default async function solicitudesSsRoutes(app: App) {
     const actor = await actorDe(app.db, request, 'estudiantes.ver');
     const archivo = await buscarArchivo(app.db, await cvDeSolicitud(app.db, actor, request.params.id));
     if (!archivo) throw notFound('El estudiante no ha subido su CV');
-    return enviarArchivo(reply, filesDir(app.config), archivo);
+    return enviarArchivo(reply, almacenDe(app.config), archivo);
   });
   app.put('/solicitudes/:id/estado', { onRequest: requireInstitucion, schema: { params: idParamsSchema, body: resolverSolicitudSchema } }, async (request) =>
     resolver(app, request, await propia(request), request.params.id, request.body));

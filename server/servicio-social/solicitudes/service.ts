@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   MENSAJES_SS, type SolicitudPropia, type SolicitudSs, type resolverSolicitudSchema,
 } from '../../../shared/schemas/servicio-social';
+import { motivoNoSolicitar } from '../../../shared/servicio-social/acciones';
 import type { EstadoSolicitud } from '../../../shared/servicio-social/valores';
 import type { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
@@ -56,6 +57,21 @@ async function propia(db: Db | Tx, estudianteId: number, id: number) {
   return toPropia(row);
 }
 
+/** What «Solicitar» depends on besides the vacancy: a service already held, and the applications still open. */
+export async function situacionSolicitud(db: Db | Tx, estudianteId: number): Promise<{ sirviendo: boolean; solicitudesAbiertas: number }> {
+  // One after the other: inside the caller's transaction they share one connection.
+  const [sirviendo] = await db
+    .select({ id: ssPrestaciones.id })
+    .from(ssPrestaciones)
+    .where(and(eq(ssPrestaciones.estudianteId, estudianteId), inArray(ssPrestaciones.estado, ['en_curso', 'concluida', 'liberada'])))
+    .limit(1);
+  const [{ abiertas }] = await db
+    .select({ abiertas: sql<number>`count(*)::int` })
+    .from(ssSolicitudes)
+    .where(and(eq(ssSolicitudes.estudianteId, estudianteId), eq(ssSolicitudes.estado, 'pendiente')));
+  return { sirviendo: sirviendo !== undefined, solicitudesAbiertas: abiertas };
+}
+
 interface EstudianteActor {
   id: number;
   elegible: boolean | null;
@@ -64,19 +80,16 @@ interface EstudianteActor {
 
 /** Applies to a vacancy. The student's row is locked so two requests at once cannot both pass the limit. */
 export async function solicitar(app: App, request: FastifyRequest, estudiante: EstudianteActor, input: { vacanteId: number; motivacion: string }) {
-  if (!estudiante.correoVerificado) throw new HttpError(422, MENSAJES_SS.correoSinVerificar);
-  if (estudiante.elegible !== true) throw new HttpError(422, MENSAJES_SS.noElegible);
   const ajustes = await leerAjustes(app.db);
+  const situacion = { correoVerificado: estudiante.correoVerificado, elegible: estudiante.elegible, maximoSolicitudes: ajustes.solicitudesAbiertas };
+  const antes = motivoNoSolicitar({ ...situacion, sirviendo: false, solicitudesAbiertas: 0 });
+  if (antes) throw new HttpError(422, antes);
   let id: number;
   try {
     id = await app.db.transaction(async (tx) => {
       await tx.select({ id: ssEstudiantes.id }).from(ssEstudiantes).where(eq(ssEstudiantes.id, estudiante.id)).for('update');
-      const [sirviendo] = await tx
-        .select({ id: ssPrestaciones.id })
-        .from(ssPrestaciones)
-        .where(and(eq(ssPrestaciones.estudianteId, estudiante.id), inArray(ssPrestaciones.estado, ['en_curso', 'concluida', 'liberada'])))
-        .limit(1);
-      if (sirviendo) throw new HttpError(422, MENSAJES_SS.yaPrestando);
+      const motivo = motivoNoSolicitar({ ...situacion, ...(await situacionSolicitud(tx, estudiante.id)) });
+      if (motivo) throw new HttpError(422, motivo);
       const [vacante] = await tx
         .select({ id: ssVacantes.id, cupo: ssVacantes.cupo, ocupados: ssVacantes.ocupados })
         .from(ssVacantes)
@@ -90,11 +103,6 @@ export async function solicitar(app: App, request: FastifyRequest, estudiante: E
         .from(ssSolicitudes)
         .where(and(eq(ssSolicitudes.estudianteId, estudiante.id), eq(ssSolicitudes.vacanteId, input.vacanteId), inArray(ssSolicitudes.estado, ['pendiente', 'aceptada'])));
       if (ya) throw new HttpError(409, MENSAJES_SS.yaSolicitada);
-      const [{ abiertas }] = await tx
-        .select({ abiertas: sql<number>`count(*)::int` })
-        .from(ssSolicitudes)
-        .where(and(eq(ssSolicitudes.estudianteId, estudiante.id), eq(ssSolicitudes.estado, 'pendiente')));
-      if (abiertas >= ajustes.solicitudesAbiertas) throw new HttpError(422, MENSAJES_SS.limiteSolicitudes(ajustes.solicitudesAbiertas));
       const [row] = await tx.insert(ssSolicitudes).values({ vacanteId: input.vacanteId, estudianteId: estudiante.id, motivacion: input.motivacion }).returning({ id: ssSolicitudes.id });
       return row.id;
     });

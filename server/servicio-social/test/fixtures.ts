@@ -1,8 +1,11 @@
 // Test data for the servicio social API tests: registrations through the real endpoints, accounts verified
 // through the mailed link, staff decisions through the staff endpoints.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TipoDocumento } from '../../../shared/servicio-social/documentos';
 import { rfcDigitoVerificador } from '../../../shared/servicio-social/rfc';
-import { permisos, rolPermisos, roles } from '../../db/schema';
+import { seccionesDe } from '../../../shared/servicio-social/secciones';
+import { permisos, rolPermisos, roles, ssPrestaciones } from '../../db/schema';
+import { plantillaDe } from '../plantillas-documento/service';
 import { crearPrograma, curp, lastOutboxId, linkIn, mailSince, nextIp } from '../../registro/fixtures';
 import { adminToken, bearer, loginAs } from '../../test/helper';
 import type { App } from '../../types';
@@ -135,4 +138,43 @@ export async function formulario(campo: string, contenido: Buffer, nombre: strin
   form.append(campo, new Blob([new Uint8Array(contenido)]), nombre);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+/**
+ * The logged hours of a service brought up to the required ones, as the hour log leaves them when the student has
+ * served them all (the last months' still in review): what the final report waits for. Approved hours are untouched.
+ */
+export async function horasCompletas(app: App, prestacionId: number) {
+  await app.db.update(ssPrestaciones).set({ horasRegistradas: sql`${ssPrestaciones.horasRequeridas}` }).where(eq(ssPrestaciones.id, prestacionId));
+}
+
+/**
+ * The author writes their draft as the portal asks before sending: every section (text under a heading) still empty
+ * or holding the template's sample text gets the author's own paragraph; the rest, merge fields included, stays as
+ * it is. Returns the document as saved.
+ */
+export async function redactarSecciones(
+  app: App, headers: Record<string, string>, id: number, escribir = (titulo: string) => `Texto propio de la sección «${titulo}».`,
+) {
+  const url = `/api/servicio-social/documentos/${id}`;
+  const leido = await app.inject({ url, headers });
+  if (leido.statusCode !== 200) throw new Error(`documento ${leido.statusCode} ${leido.body}`);
+  const doc = leido.json() as { tipo: TipoDocumento; contenido: string; revision: number };
+  const ejemplos = new Map(seccionesDe((await plantillaDe(app.db, doc.tipo)).cuerpo).map((s) => [s.titulo, s.texto]));
+  const vacia = (titulo: string, texto: string) => !texto || ejemplos.get(titulo) === texto;
+  const encabezados = [...doc.contenido.matchAll(/<h([1-3])\b[^>]*>[\s\S]*?<\/h\1>/gi)];
+  const secciones = seccionesDe(doc.contenido);
+  let contenido = '';
+  let desde = 0;
+  encabezados.forEach((m, i) => {
+    const inicio = m.index + m[0].length;
+    const fin = i + 1 < encabezados.length ? encabezados[i + 1].index : doc.contenido.length;
+    const { titulo, texto } = secciones[i];
+    contenido += doc.contenido.slice(desde, inicio) + (vacia(titulo, texto) ? `<p>${escribir(titulo)}</p>` : doc.contenido.slice(inicio, fin));
+    desde = fin;
+  });
+  contenido += doc.contenido.slice(desde);
+  const res = await app.inject({ method: 'PUT', url: `${url}/borrador`, headers, payload: { contenido, revision: doc.revision } });
+  if (res.statusCode !== 200) throw new Error(`borrador ${res.statusCode} ${res.body}`);
+  return res.json();
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_DOCUMENTOS } from '../../../shared/schemas/servicio-social-documentos';
 import { MENSAJES_SS } from '../../../shared/schemas/servicio-social';
-import { informeMensualDesde, mesDe, mesAnterior, mesSiguiente } from '../../../shared/servicio-social/horas';
+import { informeMensualDesde, mesDe, mesAnterior, mesSiguiente, sumarMesesFecha } from '../../../shared/servicio-social/horas';
 import { fechaLarga } from '../documentos/campos';
 import { hoyMexico } from '../comun/fechas';
 import { escenarioHoras } from '../horas/fixtures';
@@ -123,7 +123,8 @@ describe('issue 19: withdrawn and rejected applications leave the institution', 
 
 describe('issue 19: a monthly report waits for its month', async () => {
   const app = await buildTestApp();
-  const e = await escenarioHoras(app);
+  // Serving since two months ago: last month and this one are months of the service, so only the calendar decides.
+  const e = await escenarioHoras(app, { fechaInicio: sumarMesesFecha(`${mesDe(hoyMexico())}-01`, -2) });
   const crear = (mes: string) =>
     app.inject({ method: 'POST', url: `${URL}/documentos`, headers: bearer(e.est1.token), payload: { tipo: 'informe_mensual', mes } });
 

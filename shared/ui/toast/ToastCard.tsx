@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { visuallyHidden } from '../visually-hidden';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
@@ -16,17 +17,6 @@ const ICONS: Record<ToastVariant, typeof Close> = {
   error: ErrorOutline,
 };
 
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 interface ToastCardProps {
   toast: ToastItem;

@@ -4,4 +4,4 @@ import { lazyScreen } from '../../common/lazyScreen';
 const CuestionarioList = lazyScreen(() => import('./CuestionarioList'), 'CuestionarioList');
 const CuestionarioEdit = lazyScreen(() => import('./CuestionarioEdit'), 'CuestionarioEdit');
 
-export default { list: CuestionarioList, edit: CuestionarioEdit, icon: QuizIcon };
+export default { list: CuestionarioList, edit: CuestionarioEdit, icon: QuizIcon, recordRepresentation: 'titulo' };

@@ -9,6 +9,7 @@ export const servicioSocialPages: Record<string, () => Promise<ComponentType>> =
   '/registro/estudiantes': () => import('./registro/components/RegistroEstudiantesPage').then((m) => m.RegistroEstudiantesPage),
   '/registro/instituciones': () => import('./registro/components/RegistroInstitucionesPage').then((m) => m.RegistroInstitucionesPage),
   '/servicio-social/estudiantes': () => import('./estudiantes/components/InicioPage').then((m) => m.InicioPage),
+  '/servicio-social/estudiantes/completar-perfil': () => import('./estudiantes/components/CompletarPerfilPage').then((m) => m.CompletarPerfilPage),
   '/servicio-social/estudiantes/busqueda': () => import('./estudiantes/components/BusquedaPage').then((m) => m.BusquedaPage),
   '/servicio-social/Institucion/programas': () => import('./institucion/components/ProgramasPage').then((m) => m.ProgramasPage),
   '/servicio-social/Institucion/vacantes': () => import('./institucion/components/VacantesPage').then((m) => m.VacantesPage),

@@ -1,5 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { AuthCard } from './AuthCard';
+import { EntradaInstitucional } from './EntradaInstitucional';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
@@ -9,6 +10,7 @@ export function LoginPage() {
       title="Iniciar sesión"
       subtitle="Un solo acceso para el personal de la universidad, egresados, estudiantes e instituciones."
     >
+      <EntradaInstitucional />
       <LoginForm />
     </AuthCard>
   );

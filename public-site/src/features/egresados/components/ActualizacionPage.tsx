@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { fromExpediente, REVISE_CAMPOS, toActualizacion } from '../form/values';
 import { CatalogoState } from './CatalogoState';
 import { EgresadoFields } from './EgresadoFields';
 import { ReenvioForm } from './ReenvioForm';
+import { AvisoDeEnvio } from '../../../components/Alert';
 
 function EnlaceInvalido({ message }: { message: string }) {
   return (
@@ -106,6 +107,7 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
   const save = useMutation((input: ReturnType<typeof toActualizacion>) => guardarExpediente(client, token, input));
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
+  const formulario = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -127,7 +129,8 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={submit} onFocus={form.prefetch} spacing={3} aria-label="Actualizar mis datos">
+      <Stack component="form" ref={formulario} noValidate onSubmit={submit} onFocus={form.prefetch} spacing={3} aria-label="Actualizar mis datos">
+      <AvisoDeEnvio formulario={formulario} mensaje={formError} />
         {!expediente.verificado && (
           <Alert severity="info">Su correo aún no está confirmado. Busque en su bandeja el mensaje «Confirme su correo de egresado».</Alert>
         )}
@@ -140,11 +143,6 @@ function ActualizacionForm({ expediente, niveles, token, onToken }: Actualizacio
           matriculaFija
           programaActual={{ id: expediente.programaId, nombre: expediente.programa, nivelId: expediente.nivelId, nivel: expediente.nivel }}
         />
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
         {saved && (
           <Alert severity="success" role="status">
             {saved}

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AVISO_PRIVACIDAD_URL, AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
+import { AVISOS } from '../../../../../shared/privacidad';
+import { AvisoSimplificado } from '../../../components/AvisoSimplificado';
 import { fieldId } from '../form/use-egresado-form';
 import { CheckboxInput } from '../../../components/CheckboxInput';
-import { TextLink } from '../../../components/TextLink';
 
 interface ConsentProps {
   checked: boolean;
@@ -18,13 +18,7 @@ export function ConsentSection({ checked, onChange, error }: ConsentProps) {
       <Typography id="seccion-aviso" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         Aviso de privacidad
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Usamos sus datos para el seguimiento de egresados y para mantenerle informado de ofertas, eventos y trámites. Lea el{' '}
-        <TextLink to={AVISO_PRIVACIDAD_URL} target="_blank" rel="noopener">
-          aviso de privacidad integral (se abre en una pestaña nueva)
-        </TextLink>{' '}
-        antes de enviar sus datos. Versión {AVISO_PRIVACIDAD_VERSION}.
-      </Typography>
+      <AvisoSimplificado aviso={AVISOS.egresados} />
       <CheckboxInput
         id={fieldId('avisoPrivacidad')}
         name="avisoPrivacidad"

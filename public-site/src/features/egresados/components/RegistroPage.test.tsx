@@ -103,7 +103,9 @@ describe('public registration form', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(api.called('POST /api/egresados/registro')).toHaveLength(0);
-    await waitFor(() => expect(input(/^Nombre\(s\)/)).toHaveFocus());
+    // The summary at the top takes the focus (GOV.UK), and its first link leads to the first field.
+    await waitFor(() => expect(screen.getByRole('alert', { name: /datos por corregir/ })).toHaveFocus());
+    expect(screen.getAllByRole('link', { name: /^Nombre\(s\): El nombre es obligatorio/ })[0]).toHaveAttribute('href', `#${input(/^Nombre\(s\)/).id}`);
   });
 
   it('sends the normalised data with consent and goes to the success page', async () => {
@@ -141,7 +143,7 @@ describe('public registration form', () => {
     expect(await screen.findByText('Seleccione un programa de la lista')).toBeInTheDocument();
     expect(select(/^Programa/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Correo electrónico/)).toHaveAccessibleDescription('Revise el correo');
-    await waitFor(() => expect(select(/^Programa/)).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('alert', { name: /por corregir/ })).toHaveFocus());
     // Changing the field clears the server's message.
     await user.selectOptions(select(/^Programa/), 'Licenciatura en Administración');
     expect(screen.queryByText('Seleccione un programa de la lista')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageSection } from '../../../components/PageSection';
-import { Alert, preloadAlert } from '../../../components/Alert';
+import { Alert, preloadAlert, AvisoDeEnvio, preloadAvisoDeEnvio } from '../../../components/Alert';
 import { formErrorMessage, lazySchema } from '../../../lib/form';
 import { useCatalogo } from '../api/catalogo';
 import { useRegistrar } from '../api/registro';
@@ -50,6 +50,7 @@ export function RegistroForm({ niveles }: { niveles: ReturnType<typeof useCatalo
   const request = useRegistrar();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const formulario = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +68,12 @@ export function RegistroForm({ niveles }: { niveles: ReturnType<typeof useCatalo
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={submit} onFocus={() => {
+      <Stack component="form" ref={formulario} noValidate onSubmit={submit} onFocus={() => {
           form.prefetch();
           preloadAlert();
+          preloadAvisoDeEnvio();
         }} spacing={3} aria-label="Registro de egresados" sx={{ position: 'relative' }}>
+        <AvisoDeEnvio formulario={formulario} mensaje={formError} />
         <EgresadoFields values={form.values} errors={form.errors} set={form.set} blur={form.blur} niveles={niveles ?? []} cargandoNiveles={!niveles} />
         <ConsentSection
           checked={form.values.avisoPrivacidad}
@@ -81,11 +84,6 @@ export function RegistroForm({ niveles }: { niveles: ReturnType<typeof useCatalo
           error={form.errors.avisoPrivacidad}
         />
         <Honeypot value={form.values.sitioWeb} onChange={(v) => form.set('sitioWeb', v)} />
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
         <Button type="submit" variant="contained" size="large" loading={request.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
           Enviar registro
         </Button>

@@ -17,6 +17,9 @@ import { VALORES_INICIALES } from '../form/values';
 import { ConvocatoriaCerrada } from './ConvocatoriaCerrada';
 import { RegistroPostulacionForm } from './RegistroPostulacionForm';
 
+// A paper nomination usually comes from someone else: staff say so, rather than find «Me postulo a mí mismo(a)» chosen.
+const CAPTURA_INICIAL = { ...VALORES_INICIALES, nominadorTipo: 'tercero' as const };
+
 /** «Nuevo Postulante»: staff type in a nomination received on paper, with the same rules and documents. */
 export function CapturaPage() {
   const { user } = useAuth();
@@ -54,7 +57,7 @@ export function CapturaPage() {
         <RegistroPostulacionForm
           key={vuelta}
           convocatoria={estado.convocatoria}
-          inicial={VALORES_INICIALES}
+          inicial={CAPTURA_INICIAL}
           captura={{
             enviar: (envio) => capturarPostulacion(client, envio),
             alTerminar: (r) => {

@@ -30,7 +30,14 @@ export function CategoriaSection({ categorias, value, onChange, error }: { categ
                   value={String(c.id)}
                   control={
                     <Radio
-                      slotProps={{ input: { id: i === 0 ? idCampo('categoriaId') : undefined, 'aria-describedby': `categoria-${c.id}-detalle` } as object }}
+                      slotProps={{
+                        input: {
+                          id: i === 0 ? idCampo('categoriaId') : undefined,
+                          // The error first: it is what a screen reader needs to hear, and what the form's summary quotes.
+                          'aria-describedby': error ? `categoria-error categoria-${c.id}-detalle` : `categoria-${c.id}-detalle`,
+                          'aria-invalid': i === 0 && error ? true : undefined,
+                        } as object,
+                      }}
                     />
                   }
                   label={<Typography sx={{ fontWeight: 700 }}>{c.nombre}</Typography>}
@@ -67,7 +74,7 @@ export function CategoriaSection({ categorias, value, onChange, error }: { categ
             );
           })}
         </RadioGroup>
-        {error && <FormHelperText>{error}</FormHelperText>}
+        {error && <FormHelperText id="categoria-error">{error}</FormHelperText>}
       </FormControl>
     </Seccion>
   );

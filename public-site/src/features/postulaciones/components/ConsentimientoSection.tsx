@@ -2,9 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { AVISO_PRIVACIDAD_URL, AVISO_PRIVACIDAD_VERSION } from '../../../../../shared/egresados/valores';
+import { AVISOS } from '../../../../../shared/privacidad';
+import { AvisoSimplificado } from '../../../components/AvisoSimplificado';
 import { idCampo } from '../form/use-postulacion-form';
 import { Seccion } from './Seccion';
 
@@ -12,13 +11,7 @@ import { Seccion } from './Seccion';
 export function ConsentimientoSection({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
   return (
     <Seccion id="seccion-aviso" titulo="Aviso de privacidad">
-      <Typography variant="body2">
-        Usamos estos datos para evaluar la postulación y comunicar los resultados. Lea el{' '}
-        <Link href={AVISO_PRIVACIDAD_URL} target="_blank" rel="noopener">
-          aviso de privacidad integral (se abre en una pestaña nueva)
-        </Link>{' '}
-        antes de enviar. Versión {AVISO_PRIVACIDAD_VERSION}.
-      </Typography>
+      <AvisoSimplificado aviso={AVISOS.postulaciones} />
       <FormControl error={!!error} required>
         <FormControlLabel
           control={

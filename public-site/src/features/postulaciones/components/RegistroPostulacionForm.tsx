@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../../../shared/api/errors';
 import type { RegistroCompletado, ReenvioFolioInput } from '../../../../../shared/schemas/postulaciones';
 import { formErrorMessage } from '../../../lib/form';
-import type { ConvocatoriaPublica } from '../api/convocatoria';
+import { AvisoDeEnvio } from '../../../components/Alert';
+import type { CategoriaPublica, ConvocatoriaPublica } from '../api/convocatoria';
 import { useReenviarFolio } from '../api/reenviar-folio';
 import { useEnviarPostulacion, useGuardarBorrador, type EnvioPostulacion } from '../api/registro';
 import { idCampo, usePostulacionForm } from '../form/use-postulacion-form';
 import { aDatos, TEXTO_MAXIMO, type PostulacionValues } from '../form/values';
+import { AvancePostulacion, type SeccionAvance } from './AvancePostulacion';
 import { CategoriaSection } from './CategoriaSection';
 import { ConsentimientoSection } from './ConsentimientoSection';
 import { DocumentosSection } from './DocumentosSection';
@@ -18,6 +20,7 @@ import { EditorTexto } from './EditorTexto';
 import { Honeypot } from './Honeypot';
 import { NominadorSection } from './NominadorSection';
 import { PostulanteSection } from './PostulanteSection';
+import { RevisionPostulacion } from './RevisionPostulacion';
 import { Seccion } from './Seccion';
 
 export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
@@ -35,6 +38,23 @@ interface Props {
   captura?: { enviar: (envio: EnvioPostulacion) => Promise<RegistroCompletado>; alTerminar: (r: RegistroCompletado) => void };
 }
 
+const CAMPOS_SECCION: { id: string; titulo: string; campos: string[] }[] = [
+  { id: 'seccion-categoria', titulo: 'Categoría', campos: ['categoriaId'] },
+  { id: 'seccion-postulante', titulo: 'Persona postulada', campos: ['nombre', 'correo', 'telefono', 'vinculo', 'matricula', 'programaId', 'anio'] },
+  { id: 'seccion-nominador', titulo: 'Quién postula', campos: ['nominadorNombre', 'nominadorCorreo', 'nominadorRelacion'] },
+  { id: 'seccion-semblanza', titulo: 'Semblanza y motivos', campos: ['semblanza', 'motivos'] },
+];
+
+/** Each part of the form and whether nothing in it still needs an answer (`pendientes`: the fields with a problem). */
+function avance(pendientes: string[], categoria: CategoriaPublica | undefined, conAviso: boolean): SeccionAvance[] {
+  const libre = (campos: string[]) => !campos.some((c) => pendientes.includes(c));
+  return [
+    ...CAMPOS_SECCION.map((s) => ({ id: s.id, titulo: s.titulo, completa: libre(s.campos) })),
+    { id: 'seccion-documentos', titulo: 'Documentos', completa: !!categoria && libre(categoria.documentos.map((d) => d.clave)) },
+    ...(conAviso ? [{ id: 'seccion-aviso', titulo: 'Aviso de privacidad', completa: libre(['avisoPrivacidad']) }] : []),
+  ];
+}
+
 /** The public nomination. Nothing typed is lost on an error: the values stay until the server accepts them. */
 export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captura }: Props) {
   const form = usePostulacionForm(captura ? { ...inicial, avisoPrivacidad: true } : inicial, convocatoria.categorias);
@@ -46,11 +66,32 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
   const [aviso, setAviso] = useState<{ severity: 'error' | 'success'; text: string; detalles?: string[]; reenviar?: ReenvioFolioInput } | null>(null);
   const { values, errors, set, blur, categoria } = form;
   const campos = { values, errors, set, blur };
+  // Sending is irreversible: the first submit shows «Revise sus respuestas», the second one sends.
+  const [revisando, setRevisando] = useState(false);
+  const revision = useRef<HTMLHeadingElement>(null);
+  const inicio = useRef<HTMLDivElement>(null);
+  const formulario = useRef<HTMLFormElement>(null);
+  // Fields to fix: the summary at the top of the form; anything else (a draft saved, a duplicate) stays by the buttons.
+  const [resumen, setResumen] = useState<string | null>(null);
+  const secciones = avance(form.pendientes, categoria, !captura);
+
+  const mostrar = (paso: boolean) => {
+    setRevisando(paso);
+    setTimeout(() => {
+      inicio.current?.scrollIntoView({ block: 'start' });
+      if (paso) revision.current?.focus();
+    }, 0);
+  };
 
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
     setAviso(null);
-    if (!form.revisar()) return setAviso({ severity: 'error', text: REVISE_CAMPOS });
+    setResumen(null);
+    if (!form.revisar()) {
+      setRevisando(false);
+      return setResumen(REVISE_CAMPOS);
+    }
+    if (!revisando) return mostrar(true);
     try {
       if (captura) {
         const { avisoPrivacidad: _a, sitioWeb: _s, ...datos } = aDatos(values);
@@ -64,8 +105,11 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
       if (error instanceof ApiError && error.status === 409 && error.body.code === 'POSTULACION_DUPLICADA') {
         return setAviso({ severity: 'error', text: error.message, reenviar: { categoriaId: Number(values.categoriaId), correo: values.correo.trim() } });
       }
+      // The server's 422 goes next to the fields: back to the form, where they are.
+      if (error instanceof ApiError && error.status === 422) setRevisando(false);
       const sueltos = form.aplicarErrorServidor(error);
-      if (sueltos) setAviso({ severity: 'error', text: error instanceof ApiError && !sueltos.length ? REVISE_CAMPOS : formErrorMessage(error), detalles: sueltos });
+      if (sueltos && !sueltos.length && error instanceof ApiError) setResumen(REVISE_CAMPOS);
+      else if (sueltos) setAviso({ severity: 'error', text: formErrorMessage(error), detalles: sueltos });
       else setAviso({ severity: 'error', text: formErrorMessage(error) });
     }
   };
@@ -98,7 +142,15 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={enviar} spacing={3} aria-label="Registro de postulación" sx={{ position: 'relative', mt: 3 }}>
+    <Stack component="form" ref={formulario} noValidate onSubmit={enviar} spacing={3} aria-label="Registro de postulación" sx={{ position: 'relative', mt: 3 }}>
+      <div ref={inicio} />
+      <AvancePostulacion secciones={secciones} revisando={revisando} />
+      <AvisoDeEnvio formulario={formulario} mensaje={resumen} />
+      {revisando && (
+        <RevisionPostulacion ref={revision} values={values} categoria={categoria} archivos={form.archivos} basesUrl={convocatoria.basesUrl} captura={!!captura} />
+      )}
+      {/* Hidden, not unmounted, while reviewing: the editors and the chosen files stay as they were. */}
+      <Stack spacing={3} sx={{ display: revisando ? 'none' : undefined }}>
       <CategoriaSection categorias={convocatoria.categorias} value={values.categoriaId} onChange={(id) => set('categoriaId', id)} error={errors.categoriaId} />
       <PostulanteSection {...campos} categoria={categoria} />
       <NominadorSection {...campos} />
@@ -137,6 +189,7 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
       />
       )}
       {!captura && <Honeypot value={values.sitioWeb} onChange={(v) => set('sitioWeb', v)} />}
+      </Stack>
       {aviso && (
         <Alert
           severity={aviso.severity}
@@ -158,13 +211,17 @@ export function RegistroPostulacionForm({ convocatoria, inicial, borrador, captu
         </Alert>
       )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        {!captura && (
+        {revisando ? (
+          <Button variant="outlined" size="large" onClick={() => mostrar(false)} disabled={envio.isPending}>
+            Corregir respuestas
+          </Button>
+        ) : !captura && (
           <Button variant="outlined" size="large" onClick={guardar} loading={guardado.isPending} disabled={envio.isPending}>
             Guardar borrador
           </Button>
         )}
         <Button type="submit" variant="contained" size="large" loading={envio.isPending} disabled={guardado.isPending}>
-          {captura ? 'Registrar postulación' : 'Enviar postulación'}
+          {!revisando ? 'Revisar mis respuestas' : captura ? 'Registrar postulación' : 'Enviar postulación'}
         </Button>
       </Stack>
     </Stack>

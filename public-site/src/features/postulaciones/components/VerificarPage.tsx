@@ -5,6 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { NOMBRE_RESERVADO } from '../../../../../shared/arco/reservado';
 import { ApiError } from '../../../../../shared/api/errors';
 import type { VerificacionConstancia } from '../../../../../shared/schemas/postulaciones';
 import { PageSection } from '../../../components/PageSection';
@@ -69,7 +70,7 @@ export function VerificarPage() {
           {resultado && 'ok' in resultado && (
             <Alert severity="success">
               <AlertTitle>Constancia válida</AlertTitle>
-              {resultado.ok.nombre} resultó ganador(a) de la categoría «{resultado.ok.categoria}» en la convocatoria «{resultado.ok.convocatoria}» ({resultado.ok.anio}).
+              {resultado.ok.nombre === NOMBRE_RESERVADO ? 'La persona ganadora (su nombre se reserva a petición suya)' : resultado.ok.nombre} resultó ganador(a) de la categoría «{resultado.ok.categoria}» en la convocatoria «{resultado.ok.convocatoria}» ({resultado.ok.anio}).
               Resultados publicados el {fecha(resultado.ok.emitidaEn)}. Folio {resultado.ok.folio}.
             </Alert>
           )}

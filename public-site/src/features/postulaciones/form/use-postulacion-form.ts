@@ -87,7 +87,9 @@ export function usePostulacionForm(inicial: PostulacionValues, categorias: Categ
     [categoria],
   );
 
-  return { values, setValues, archivos, categoria, errors, set, blur, setArchivo, revisar, aplicarErrorServidor };
+  /** Every field that still has a problem, touched or not (the progress of each section). */
+  const pendientes = useMemo(() => Object.keys(todos), [todos]);
+  return { values, setValues, archivos, categoria, errors, pendientes, set, blur, setArchivo, revisar, aplicarErrorServidor };
 }
 
 function enfocar(campos: string[], categoria: CategoriaPublica | undefined) {

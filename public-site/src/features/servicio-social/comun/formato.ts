@@ -1,3 +1,5 @@
+import { formatDayOf, formatNumber } from '../../../../../shared/formato';
+
 const ZONA = 'America/Mexico_City';
 
 /** «15 de marzo de 2027» for a date-only ISO string (no time zone shift: it is a calendar day). */
@@ -13,14 +15,11 @@ export function nombreMes(mes: string): string {
 }
 
 /** A moment (timestamp) as a date in Mexico City. */
-export function fechaDe(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONA }).format(new Date(iso));
-}
+export const fechaDe = formatDayOf;
 
 export const pesos = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(n);
 
-export const numero = (n: number) => new Intl.NumberFormat('es-MX').format(n);
+export const numero = formatNumber;
 
 /** Today in Mexico City as aaaa-mm-dd. */
 export function hoyMexico(): string {

@@ -2,10 +2,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AVISO_PRIVACIDAD_URL } from '../../../../../../shared/egresados/valores';
+import { AVISOS } from '../../../../../../shared/privacidad';
+import { AvisoSimplificado } from '../../../../components/AvisoSimplificado';
 
 interface Props {
   id: string;
@@ -21,13 +21,7 @@ export function Consentimiento({ id, checked, onChange, error }: Props) {
       <Typography id="seccion-aviso" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         Aviso de privacidad
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Usamos sus datos para gestionar el servicio social: vacantes, solicitudes y seguimiento. Lea el{' '}
-        <Link href={AVISO_PRIVACIDAD_URL} target="_blank" rel="noopener">
-          aviso de privacidad integral (se abre en una pestaña nueva)
-        </Link>{' '}
-        antes de enviar sus datos.
-      </Typography>
+      <AvisoSimplificado aviso={AVISOS['servicio-social']} />
       <FormControl error={!!error} required>
         <FormControlLabel
           control={

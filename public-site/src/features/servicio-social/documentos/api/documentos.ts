@@ -13,6 +13,9 @@ export const crearDocumento = (client: ApiClient, input: { tipo: TipoDocumento; 
 export const guardarBorrador = (client: ApiClient, id: number, contenido: string, revision: number) =>
   client.put<{ revision: number; palabras: number; limitePalabras: number | null }>(`${BASE}/documentos/${id}/borrador`, { contenido, revision });
 export const enviarDocumento = (client: ApiClient, id: number) => client.post<DocumentoSs>(`${BASE}/documentos/${id}/enviar`);
+export const retirarDocumento = (client: ApiClient, id: number) => client.post<DocumentoSs>(`${BASE}/documentos/${id}/retirar`);
+export const leerMesesInforme = (client: ApiClient) =>
+  client.get<{ meses: { mes: string; reportado: boolean }[]; sugerido: string | null }>(`${BASE}/documentos/meses-informe`);
 export const revisarDocumento = (client: ApiClient, id: number, decision: 'aprobar' | 'observar', comentarios: string) =>
   client.post<DocumentoSs>(`${BASE}/documentos/${id}/revision`, { decision, comentarios });
 export const leerCambios = (client: ApiClient, id: number) =>

@@ -1,17 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ApiError } from '../../../../../../shared/api/errors';
 import type { DocumentoSs } from '../../../../../../shared/schemas/servicio-social-documentos';
+import type { SeccionIncompleta } from '../../../../../../shared/servicio-social/secciones';
 import { ETAPAS_REVISION, TIPOS_DOCUMENTO, contarPalabras } from '../../../../../../shared/servicio-social/documentos';
 import { useToast } from '../../../../../../shared/ui/toast';
 import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
-import { fechaDe } from '../../comun/formato';
-import { enviarDocumento, guardarBorrador } from '../api/documentos';
+import { fechaCorta, fechaDe, numero } from '../../comun/formato';
+import { enviarDocumento, guardarBorrador, retirarDocumento } from '../api/documentos';
+import { ConfirmarAccion } from './ConfirmarAccion';
 import { ETIQUETA_GUARDADO, useAutoguardado } from './autoguardado';
 import { EstadoChip, HtmlSeguro, useAbrirPdf } from './comunes';
 
@@ -31,28 +40,52 @@ function Observaciones({ doc }: { doc: DocumentoSs }) {
   );
 }
 
+/** The month's entries as the hour log holds them: what the report's figures are drawn from when it is sent. */
+function HorasDelMes({ horas }: { horas: NonNullable<DocumentoSs['horasMes']> }) {
+  const total = horas.reduce((s, h) => s + h.horas, 0);
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="horas-del-mes">
+      <Typography id="horas-del-mes" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Horas del mes en su registro</Typography>
+      {horas.length === 0 ? (
+        <Typography color="text.secondary">No hay horas registradas en este mes.</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de horas del mes">
+          <Table size="small">
+            <TableHead><TableRow><TableCell>Fecha</TableCell><TableCell align="right">Horas</TableCell><TableCell>Actividades</TableCell></TableRow></TableHead>
+            <TableBody>
+              {horas.map((h) => (
+                <TableRow key={h.fecha}><TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(h.fecha)}</TableCell><TableCell align="right">{numero(h.horas)}</TableCell><TableCell>{h.actividades}</TableCell></TableRow>
+              ))}
+              <TableRow><TableCell sx={{ fontWeight: 700 }}>Total</TableCell><TableCell align="right" sx={{ fontWeight: 700 }}>{numero(total)}</TableCell><TableCell /></TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs) => void }) {
   const client = useApiClient();
   const { toast } = useToast();
   const auto = useAutoguardado({ id: doc.id, contenido: doc.contenido, revision: doc.revision, guardar: (c, r) => guardarBorrador(client, doc.id, c, r) });
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const [faltan, setFaltan] = useState<{ mensaje: string; secciones: SeccionIncompleta[] } | null>(null);
   const palabras = contarPalabras(auto.contenido);
   const excede = doc.limitePalabras !== null && palabras > doc.limitePalabras;
   const emite = TIPOS_DOCUMENTO[doc.tipo].aprobadores.length === 1 && TIPOS_DOCUMENTO[doc.tipo].aprobadores[0] === TIPOS_DOCUMENTO[doc.tipo].autor;
   const enviar = async () => {
-    setError(null);
-    setEnviando(true);
+    setFaltan(null);
+    await auto.guardarAhora();
+    if (auto.pendiente()) throw new Error('Aún no se guardan sus últimos cambios; espere a que diga «Guardado» e intente de nuevo.');
     try {
-      await auto.guardarAhora();
-      if (auto.pendiente()) throw new Error('Aún no se guardan sus últimos cambios; espere a que diga «Guardado» e intente de nuevo.');
       const enviado = await enviarDocumento(client, doc.id);
       toast({ title: emite ? 'Documento emitido' : 'Documento enviado a revisión', variant: 'success' });
       onCambio(enviado);
     } catch (e) {
-      setError(formErrorMessage(e));
-    } finally {
-      setEnviando(false);
+      // Sections still to write are shown beside the text, not in the dialog: the dialog closes so they can be written.
+      const secciones = e instanceof ApiError ? (e.body.secciones as SeccionIncompleta[] | undefined) : undefined;
+      if (!secciones?.length) throw e;
+      setFaltan({ mensaje: formErrorMessage(e), secciones });
     }
   };
   return (
@@ -71,13 +104,33 @@ function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs
         </Alert>
       )}
       <Typography id={`etiqueta-${doc.id}`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Texto del documento</Typography>
+      {faltan && (
+        <Alert severity="error" role="alert" id={`faltan-${doc.id}`}>
+          <strong>{faltan.mensaje}</strong>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {faltan.secciones.map((s) => <li key={s.titulo}>{s.mensaje}</li>)}
+          </Box>
+        </Alert>
+      )}
       <Suspense fallback={<LinearProgress aria-label="Cargando el editor" />}>
-        <EditorDocumento id={`editor-${doc.id}`} value={auto.contenido} onChange={auto.cambiar} labelId={`etiqueta-${doc.id}`} describedBy={`palabras-${doc.id}`} />
+        <EditorDocumento
+          id={`editor-${doc.id}`} value={auto.contenido} onChange={auto.cambiar} labelId={`etiqueta-${doc.id}`}
+          describedBy={faltan ? `faltan-${doc.id} palabras-${doc.id}` : `palabras-${doc.id}`}
+        />
       </Suspense>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
       {doc.acciones.includes('enviar') && (
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button variant="contained" onClick={enviar} loading={enviando} disabled={excede}>{emite ? 'Emitir documento' : 'Enviar a revisión'}</Button>
+          {emite ? (
+            <ConfirmarAccion
+              etiqueta="Emitir documento" titulo="¿Emitir el documento?" confirmar="Emitir" accion={enviar} disabled={excede}
+              texto="Se firma con su nombre y se genera el PDF con folio. Ya no podrá modificarlo."
+            />
+          ) : (
+            <ConfirmarAccion
+              etiqueta="Enviar a revisión" titulo="¿Enviar a revisión?" confirmar="Enviar" accion={enviar} disabled={excede}
+              texto={<>Ya no podrá editarlo hasta que lo revisen. Las cifras (horas, fechas, nombres) se toman de sus registros al enviarlo. Mientras nadie lo abra para revisarlo, podrá retirarlo desde esta página.</>}
+            />
+          )}
         </Stack>
       )}
     </Stack>
@@ -89,6 +142,14 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
   const [doc, setDoc] = useState(inicial);
   const abrirPdf = useAbrirPdf();
   const [error, setError] = useState<string | null>(null);
+  const client = useApiClient();
+  const { toast } = useToast();
+  const retirar = async () => {
+    const retirado = await retirarDocumento(client, doc.id);
+    toast({ title: 'Documento retirado: vuelve a ser un borrador', variant: 'success' });
+    setDoc(retirado);
+    onCambio?.();
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Stack spacing={2}>
@@ -114,11 +175,23 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
           <Editor key={doc.revision} doc={doc} onCambio={(d) => { setDoc(d); onCambio?.(); }} />
         ) : (
           <>
-            {doc.estado === 'enviado' && <Alert severity="info">El documento está en revisión; no se puede modificar hasta recibir observaciones.</Alert>}
+            {doc.acciones.includes('retirar') ? (
+              <Alert severity="info" action={
+                <ConfirmarAccion
+                  etiqueta="Retirar envío" titulo="¿Retirar el documento de revisión?" confirmar="Retirar" variant="outlined" color="inherit" accion={retirar}
+                  texto={`Vuelve a ser un borrador que puede corregir y enviar de nuevo; ya no espera revisión.${doc.tipo === 'informe_mensual' ? ' Las horas del mes se pueden editar otra vez.' : ''}`}
+                />
+              }>
+                Enviado a revisión. Nadie lo ha abierto todavía: si necesita corregirlo, puede retirarlo.
+              </Alert>
+            ) : (
+              doc.estado === 'enviado' && <Alert severity="info">El documento está en revisión; ya no puede editarlo hasta que lo revisen.</Alert>
+            )}
             {doc.estado === 'aprobado' && <Alert severity="success">Documento aprobado: ya no se puede modificar.</Alert>}
             <HtmlSeguro html={doc.contenido} label="Texto del documento" />
           </>
         )}
+        {doc.horasMes && <HorasDelMes horas={doc.horasMes} />}
       </Stack>
     </Paper>
   );

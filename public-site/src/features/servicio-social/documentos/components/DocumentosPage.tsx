@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DocumentoResumen } from '../../../../../../shared/schemas/servicio-social-documentos';
+import { focusPageHeading } from '../../../../../../shared/app/use-page-start';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../../../../shared/servicio-social/documentos';
 import { AppLink } from '../../../../components/AppLink';
 import { TextLink } from '../../../../components/TextLink';
@@ -17,9 +18,10 @@ import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
-import { mesAnterior } from '../../../../../../shared/servicio-social/horas';
-import { fechaDe, hoyMexico, nombreMes } from '../../comun/formato';
-import { crearDocumento, leerDocumento, leerDocumentos } from '../api/documentos';
+import { DIAS_INFORME_ANTES_DEL_CIERRE } from '../../../../../../shared/servicio-social/horas';
+import { fechaDe, nombreMes } from '../../comun/formato';
+import { crearDocumento, leerDocumento, leerDocumentos, leerMesesInforme } from '../api/documentos';
+import { useAcciones } from '../../estudiantes/api/acciones';
 import { DocumentoDetalle } from './DocumentoDetalle';
 import { EstadoChip } from './comunes';
 
@@ -54,28 +56,50 @@ function Lista({ docs }: { docs: DocumentoResumen[] }) {
   );
 }
 
-const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** A service lasts at most two years: its reports fall in the last 24 months. */
-const MESES_A_ELEGIR = 24;
+type Crear = (input: Parameters<typeof crearDocumento>[1]) => Promise<void>;
 
 /**
- * The months a report can be written for, newest first, as «noviembre de 2026». A list rather than the browser's
- * month field: Firefox and Safari on a desktop show that one as plain text, and Chromium words it in its own language.
+ * The months the service owes a report for, oldest first, as «octubre de 2026 · ya tiene informe» (those cannot be
+ * started again). A list rather than the browser's month field: Firefox and Safari on a desktop show that one as plain
+ * text, and Chromium words it in its own language. `mesPedido`: the month the hours page links to
+ * (…/Informe-mensual?mes=aaaa-mm); the oldest month without a report otherwise.
  */
-function mesesDelServicio(esteMes: string, pedido: string): { valor: string; etiqueta: string }[] {
-  const valores = [esteMes];
-  while (valores.length < MESES_A_ELEGIR) valores.push(mesAnterior(valores[valores.length - 1]));
-  if (!valores.includes(pedido)) valores.push(pedido);
-  return valores.map((valor) => ({ valor, etiqueta: nombreMes(valor) }));
+function MesDelInforme({ mesPedido, crear, ocupado }: { mesPedido: string | null; crear: Crear; ocupado: boolean }) {
+  const meses = useQuery(leerMesesInforme, []);
+  const [elegido, setElegido] = useState<string | null>(null);
+  if (!meses.data) return <Cargando error={meses.error} retry={meses.reload} label="Cargando los meses por informar" />;
+  const { meses: lista, sugerido } = meses.data;
+  if (!sugerido) {
+    return (
+      <Typography>
+        {lista.length ? 'Todos los meses de su servicio ya tienen informe.' : 'Aún no hay meses por informar.'} El informe de un mes se puede comenzar en sus últimos {DIAS_INFORME_ANTES_DEL_CIERRE} días.
+      </Typography>
+    );
+  }
+  const pedido = lista.find((m) => m.mes === mesPedido && !m.reportado)?.mes;
+  const mes = elegido ?? pedido ?? sugerido;
+  const pendientes = lista.filter((m) => !m.reportado).length;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {pendientes === 1 ? 'Falta el informe de 1 mes.' : `Faltan los informes de ${pendientes} meses.`} Empiece por el más antiguo.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+        <TextField select label="Mes del informe" size="small" value={mes} onChange={(e) => setElegido(e.target.value)} slotProps={{ select: { native: true } }} sx={{ minWidth: 260 }}>
+          {lista.map((m) => (
+            <option key={m.mes} value={m.mes} disabled={m.reportado}>{nombreMes(m.mes)}{m.reportado ? ' · ya tiene informe' : ''}</option>
+          ))}
+        </TextField>
+        <Button variant="contained" loading={ocupado} onClick={() => void crear({ tipo: 'informe_mensual', mes })}>Crear informe del mes</Button>
+      </Stack>
+    </Stack>
+  );
 }
 
-/** `mesPedido`: the month the hours page links to (…/Informe-mensual?mes=aaaa-mm); this month otherwise. */
 function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesPedido: string | null; onCreado: (doc: DocumentoResumen) => void }) {
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const [mes, setMes] = useState(mesPedido && MES_VALIDO.test(mesPedido) ? mesPedido : hoyMexico().slice(0, 7));
-  const [meses] = useState(() => mesesDelServicio(hoyMexico().slice(0, 7), mes));
   const [titulo, setTitulo] = useState('');
   const crear = async (input: Parameters<typeof crearDocumento>[1]) => {
     setError(null);
@@ -89,18 +113,11 @@ function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesP
     }
   };
   const inicio = tipo && INICIO[tipo];
+  // The server refuses a final report before the hours are complete; say why instead of offering it.
+  const sinInformeFinal = useAcciones(tipo === 'informe_final')?.informeFinal?.motivo ?? null;
   return (
     <Stack spacing={1.5}>
-      {tipo === 'informe_mensual' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-          <TextField select label="Mes del informe" size="small" value={mes} onChange={(e) => setMes(e.target.value)} slotProps={{ select: { native: true } }} sx={{ minWidth: 220 }}>
-            {meses.map((m) => (
-              <option key={m.valor} value={m.valor}>{m.etiqueta}</option>
-            ))}
-          </TextField>
-          <Button variant="contained" loading={ocupado} onClick={() => crear({ tipo: 'informe_mensual', mes })}>Crear informe del mes</Button>
-        </Stack>
-      )}
+      {tipo === 'informe_mensual' && <MesDelInforme mesPedido={mesPedido} crear={crear} ocupado={ocupado} />}
       {tipo === null && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
           <TextField label="Título del documento libre" size="small" value={titulo} onChange={(e) => setTitulo(e.target.value)} />
@@ -110,7 +127,8 @@ function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesP
       {inicio && (
         <>
           <Typography>{inicio.texto}</Typography>
-          <div><Button variant="contained" loading={ocupado} onClick={() => crear({ tipo: tipo! })}>{inicio.boton}</Button></div>
+          {sinInformeFinal ? <Alert severity="info">{sinInformeFinal}</Alert> : null}
+          <div><Button variant="contained" loading={ocupado} disabled={!!sinInformeFinal} onClick={() => crear({ tipo: tipo! })}>{inicio.boton}</Button></div>
         </>
       )}
       {tipo === 'aceptacion' && <Typography>La institución receptora redacta y firma esta carta; aparecerá aquí cuando la emita.</Typography>}
@@ -129,6 +147,14 @@ function Documento({ id }: { id: number }) {
 export function DocumentosPage({ tipo }: { tipo: TipoDocumento | null }) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || null;
+  const abierto = useRef(id);
+  useEffect(() => {
+    if (abierto.current === id) return;
+    abierto.current = id;
+    // Opening a document (a new one too) or going back to the list is a new page to the reader, though only ?id= changed.
+    window.scrollTo({ top: 0, left: 0 });
+    return focusPageHeading();
+  }, [id]);
   const docs = useQuery((c) => leerDocumentos(c, tipo ? { tipo } : {}), [tipo, id]);
   const titulo = tipo ? TIPOS_DOCUMENTO[tipo].etiqueta : 'Mis documentos';
   const lista = docs.data ?? [];

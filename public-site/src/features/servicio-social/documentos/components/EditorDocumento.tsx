@@ -4,6 +4,9 @@ import ReactQuill from 'react-quill-new';
 import { accesibilizarQuill } from '../../../../components/quillAccesible';
 import 'react-quill-new/dist/quill.snow.css';
 import { quillSnowSx, quillToolbarSx } from '../../../../components/quillSnowSx';
+import { conClaseCampo, registrarCampo } from './campoQuill';
+
+registrarCampo();
 
 // Plain buttons with Spanish names instead of Quill's pickers: screen readers and axe need a name on each.
 const BOTONES: [string, string | undefined, string][][] = [
@@ -13,7 +16,7 @@ const BOTONES: [string, string | undefined, string][][] = [
   [['link', undefined, 'Enlace'], ['clean', undefined, 'Quitar formato']],
 ];
 // Tables pasted from Word survive only when Quill knows its table formats.
-const FORMATOS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'align', 'table', 'table-row', 'table-body', 'table-container'];
+const FORMATOS = ['campo', 'header', 'bold', 'italic', 'underline', 'list', 'link', 'align', 'table', 'table-row', 'table-body', 'table-container'];
 
 export interface EditorDocumentoProps {
   id: string;
@@ -51,6 +54,8 @@ export default function EditorDocumento({ id, value, onChange, labelId, describe
         '& .ql-toolbar.ql-snow': { ...quillToolbarSx, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
         '& .ql-editor': { minHeight: { xs: 320, md: 480 } },
         '& .ql-editor td': { border: '1px solid #94a3b8', p: 0.5 },
+        // A merge field reads as a filled-in value, not as text to edit.
+        '& .ql-editor .campo': { bgcolor: 'action.selected', borderRadius: 0.5, px: 0.25 },
       }}
     >
       <div id={barra} role="toolbar" aria-label="Formato del texto">
@@ -72,7 +77,7 @@ export default function EditorDocumento({ id, value, onChange, labelId, describe
         theme="snow"
         modules={modules}
         formats={FORMATOS}
-        value={value}
+        value={conClaseCampo(value)}
         onChange={(html, _delta, source) => {
           if (source === 'user') onChange(html === '<p><br></p>' ? '' : html);
         }}

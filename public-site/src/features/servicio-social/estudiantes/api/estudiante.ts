@@ -1,11 +1,13 @@
 import type { ApiClient } from '../../../../../../shared/api/client';
 import type {
-  BusquedaFiltro, CambioPasswordInput, InicioEstudiante, PerfilEstudiante, PerfilEstudianteInput, SolicitudInput, SolicitudPropia, VacanteBusqueda,
+  BusquedaFiltro, CambioPasswordInput, CompletarPerfilInput, PrellenadoPerfil, InicioEstudiante, PerfilEstudiante, PerfilEstudianteInput, SolicitudInput, SolicitudPropia, VacanteBusqueda,
 } from '../../../../../../shared/schemas/servicio-social';
 
 const BASE = '/servicio-social';
 
 export const leerInicio = (client: ApiClient) => client.get<InicioEstudiante>(`${BASE}/estudiante`);
+export const leerPrellenado = (client: ApiClient) => client.get<PrellenadoPerfil>(`${BASE}/estudiante/completar`);
+export const completarPerfil = (client: ApiClient, input: CompletarPerfilInput) => client.post<PerfilEstudiante>(`${BASE}/estudiante/completar`, input);
 export const leerPerfil = (client: ApiClient) => client.get<PerfilEstudiante>(`${BASE}/estudiante/perfil`);
 export const guardarPerfil = (client: ApiClient, input: PerfilEstudianteInput) => client.put<PerfilEstudiante>(`${BASE}/estudiante/perfil`, input);
 export const leerSolicitudes = (client: ApiClient) => client.get<SolicitudPropia[]>(`${BASE}/estudiante/solicitudes`);

@@ -11,6 +11,7 @@ import { PageSection } from '../../../../components/PageSection';
 import { formErrorMessage } from '../../../../lib/form';
 import { useCatalogo } from '../../../egresados/api/catalogo';
 import { useQuery } from '../../comun/api/use-query';
+import { useAcciones } from '../api/acciones';
 import { buscar } from '../api/estudiante';
 import { BusquedaFiltros } from './BusquedaFiltros';
 import { POR_PAGINA, escribirBusqueda, filtroDe, leerBusqueda, type Busqueda } from './busqueda-url';
@@ -25,6 +26,7 @@ export function BusquedaPage() {
   const desde = (busqueda.pagina - 1) * POR_PAGINA;
   const resultado = useQuery((client) => buscar(client, busqueda.q, filtroDe(busqueda), busqueda.orden, desde, desde + POR_PAGINA - 1), [clave]);
   const [elegida, setElegida] = useState<VacanteBusqueda | null>(null);
+  const bloqueo = useAcciones()?.solicitar.motivo ?? null;
 
   // Any change but the page itself starts again at page 1.
   const cambiar = (cambio: Partial<Busqueda>) => setParams(escribirBusqueda({ ...busqueda, pagina: 1, ...cambio }));
@@ -33,6 +35,7 @@ export function BusquedaPage() {
   return (
     <PageSection title="Buscar vacantes" description="Vacantes abiertas de programas aprobados por la oficina de servicio social. De inicio se muestran las compatibles con su carrera.">
       <Stack spacing={3}>
+        {bloqueo ? <Alert severity="info">{bloqueo}</Alert> : null}
         <BusquedaFiltros busqueda={busqueda} niveles={catalogo.niveles} onChange={cambiar} />
         {resultado.error ? (
           <Alert severity="error" action={<Button color="inherit" onClick={resultado.reload}>Reintentar</Button>}>
@@ -52,7 +55,7 @@ export function BusquedaPage() {
             )}
             <Stack component="section" aria-label="Resultados" spacing={2}>
               {resultado.data.vacantes.map((v) => (
-                <VacanteCard key={v.id} vacante={v} onSolicitar={() => setElegida(v)} />
+                <VacanteCard key={v.id} vacante={v} bloqueo={bloqueo} onSolicitar={() => setElegida(v)} />
               ))}
             </Stack>
             {paginas > 1 && (

@@ -14,7 +14,8 @@ export function lugaresTexto(n: number): string {
 }
 
 /** One open vacancy in the results, with its places left and the way to apply. */
-export function VacanteCard({ vacante, onSolicitar }: { vacante: VacanteBusqueda; onSolicitar: () => void }) {
+/** `bloqueo`: why the student cannot apply at all (the server's words), shown in the search page's notice. */
+export function VacanteCard({ vacante, onSolicitar, bloqueo }: { vacante: VacanteBusqueda; onSolicitar: () => void; bloqueo?: string | null }) {
   const id = `vacante-${vacante.id}`;
   const llena = vacante.lugaresDisponibles === 0;
   return (
@@ -38,14 +39,14 @@ export function VacanteCard({ vacante, onSolicitar }: { vacante: VacanteBusqueda
           </Stack>
         </Box>
         <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 700, color: llena ? 'error.main' : 'success.dark' }}>{lugaresTexto(vacante.lugaresDisponibles)}</Typography>
+          <Typography sx={{ fontWeight: 700, color: llena ? 'error.main' : 'success.main' }}>{lugaresTexto(vacante.lugaresDisponibles)}</Typography>
           <Typography variant="body2" color="text.secondary">
             Cupo total: {vacante.cupo}
           </Typography>
           {vacante.yaSolicitada ? (
             <Chip color="info" label="Ya la solicitó" />
           ) : (
-            <Button variant="contained" onClick={onSolicitar} disabled={llena} aria-label={`Solicitar ${vacante.titulo}`}>
+            <Button variant="contained" onClick={onSolicitar} disabled={llena || !!bloqueo} aria-label={`Solicitar ${vacante.titulo}`}>
               Solicitar
             </Button>
           )}

@@ -12,6 +12,7 @@ import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { leerPanel } from '../api/institucion';
+import { ListaPendientes } from '../../pendientes/components/ListaPendientes';
 import { EstudiantesEnServicio } from './EstudiantesEnServicio';
 import { PendienteAviso } from './PendienteAviso';
 
@@ -36,6 +37,9 @@ export function PanelPage() {
         <PendienteAviso institucion={d.institucion} />
       ) : (
         <Grid container spacing={3}>
+          <Grid size={12}>
+            <ListaPendientes vacio="Nada espera su revisión por ahora." />
+          </Grid>
           <Grid size={12}>
             <Tarjeta title="En cifras">
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>

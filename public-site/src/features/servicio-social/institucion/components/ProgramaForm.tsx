@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import type { NivelCatalogo } from '../../../egresados/api/catalogo';
 import { CarrerasCampo } from '../../comun/components/CarrerasCampo';
 import { Seccion, Seleccion, Texto, mitad } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
+import { AvisoDeEnvio } from '../../../../components/Alert';
 
 const vacio = {
   nombre: '', objetivo: '', actividades: '', carreras: [] as number[], modalidad: '', lugar: '', horario: '', periodo: '', responsable: '', apoyoEconomico: '0',
@@ -39,6 +39,7 @@ interface Props {
 export function ProgramaForm({ programa, niveles, periodos, onGuardar, onCancelar }: Props) {
   const form = useForm({ schema: programaSsSchema, initial: valoresDe(programa), toBody, idPrefix: 'programa' });
   const [error, setError] = useState<string | null>(null);
+  const formulario = useRef<HTMLFormElement>(null);
   const [guardando, setGuardando] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -60,7 +61,8 @@ export function ProgramaForm({ programa, niveles, periodos, onGuardar, onCancela
   const periodoOpciones = [...new Set([...periodos, ...(form.values.periodo ? [form.values.periodo] : [])])].map((p) => ({ id: p, name: p }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={programa ? 'Editar programa' : 'Nuevo programa'}>
+    <Stack component="form" ref={formulario} noValidate onSubmit={submit} spacing={3} aria-label={programa ? 'Editar programa' : 'Nuevo programa'}>
+      <AvisoDeEnvio formulario={formulario} mensaje={error} />
       <Seccion title="El programa">
         <Grid size={12}><Texto form={form} field="nombre" label="Nombre del programa" required /></Grid>
         <Grid size={12}><Texto form={form} field="objetivo" label="Objetivo general" required multiline minRows={3} htmlInput={{ maxLength: 3000 }} /></Grid>
@@ -90,7 +92,6 @@ export function ProgramaForm({ programa, niveles, periodos, onGuardar, onCancela
           <Texto form={form} field="apoyoEconomico" label="Apoyo económico mensual (pesos)" helperText="0 si no hay apoyo económico." htmlInput={{ inputMode: 'numeric', maxLength: 7 }} />
         </Grid>
       </Seccion>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" loading={guardando}>
           Guardar borrador

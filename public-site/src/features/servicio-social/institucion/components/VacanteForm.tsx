@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { CarrerasCampo } from '../../comun/components/CarrerasCampo';
 import { Seccion, Seleccion, Texto, mitad } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
 import { hoyMexico } from '../../comun/formato';
+import { AvisoDeEnvio } from '../../../../components/Alert';
 
 interface Props {
   vacante: VacanteSs | null;
@@ -44,6 +44,7 @@ function inicial(v: VacanteSs | null, programas: ProgramaSs[], programaInicial =
 export function VacanteForm({ vacante, programas, programaInicial, niveles, onGuardar, onCancelar }: Props) {
   const form = useForm({ schema: vacanteSchema, initial: inicial(vacante, programas, programaInicial), toBody, idPrefix: 'vacante' });
   const [error, setError] = useState<string | null>(null);
+  const formulario = useRef<HTMLFormElement>(null);
   const [guardando, setGuardando] = useState(false);
   const programa = programas.find((p) => String(p.id) === form.values.programaId);
 
@@ -64,7 +65,8 @@ export function VacanteForm({ vacante, programas, programaInicial, niveles, onGu
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={vacante ? 'Editar vacante' : 'Nueva vacante'}>
+    <Stack component="form" ref={formulario} noValidate onSubmit={submit} spacing={3} aria-label={vacante ? 'Editar vacante' : 'Nueva vacante'}>
+      <AvisoDeEnvio formulario={formulario} mensaje={error} />
       <Seccion title="La vacante">
         <Grid size={12}>
           <Seleccion
@@ -105,7 +107,6 @@ export function VacanteForm({ vacante, programas, programaInicial, niveles, onGu
         <Grid size={mitad}><Texto form={form} field="publicacionDesde" label="Publicar desde" required type="date" slotProps={{ inputLabel: { shrink: true } }} /></Grid>
         <Grid size={mitad}><Texto form={form} field="publicacionHasta" label="Publicar hasta" required type="date" slotProps={{ inputLabel: { shrink: true } }} /></Grid>
       </Seccion>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" loading={guardando}>
           {vacante ? 'Guardar cambios' : 'Publicar vacante'}

@@ -19,15 +19,21 @@ import { useInformacion } from '../../comun/api/informacion';
 import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
+import { TIPOS_DOCUMENTO } from '../../../../../../shared/servicio-social/documentos';
 
-const DOCUMENTOS = [
-  ['Carta de presentación', 'La emite la oficina cuando la institución le acepta.'],
-  ['Carta de aceptación', 'La firma la institución receptora.'],
-  ['Plan de trabajo', 'Las actividades que realizará, acordadas con su responsable.'],
-  ['Informes periódicos', 'Con las horas y actividades de cada periodo, aprobados por la institución.'],
-  ['Carta de término', 'La institución confirma que cumplió las horas.'],
-  ['Constancia de liberación', 'La expide la universidad al concluir el trámite.'],
-];
+// Named as the student's pages and the PDFs name them (one name per document type).
+const DOCUMENTOS: [string, string][] = (
+  [
+    ['situacion', 'La emite la oficina con su avance de créditos.'],
+    ['presentacion', 'La emite la oficina cuando la institución le acepta.'],
+    ['aceptacion', 'La firma la institución receptora.'],
+    ['compromiso', 'Las actividades que realizará, acordadas con su responsable.'],
+    ['informe_mensual', 'Con las horas y actividades de cada mes, aprobado por la institución y la oficina.'],
+    ['informe_final', 'El resumen de su servicio al cumplir las horas.'],
+    ['constancia', 'La institución confirma que cumplió las horas.'],
+    ['liberacion', 'La expide la universidad al concluir el trámite.'],
+  ] as const
+).map(([tipo, texto]) => [TIPOS_DOCUMENTO[tipo].etiqueta, texto]);
 
 const PREGUNTAS = [
   ['¿Puedo prestar el servicio en mi lugar de trabajo?', 'Solo si es una institución registrada y aprobada por la oficina, y con un programa de servicio social aprobado.'],

@@ -55,7 +55,7 @@ describe('registro de estudiantes', () => {
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(screen.getByText(/Revise los campos marcados/)).toBeInTheDocument();
-    expect(screen.getByText(/Debe aceptar el aviso de privacidad/)).toBeInTheDocument();
+    expect(screen.getByText(/Debe aceptar el aviso de privacidad/, { selector: 'p' })).toBeInTheDocument();
     expect(api.called('POST /api/servicio-social/registro/estudiantes')).toHaveLength(0);
   });
 
@@ -70,7 +70,7 @@ describe('registro de estudiantes', () => {
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     const matricula = input(/^Matrícula/);
     await waitFor(() => expect(matricula).toHaveAccessibleDescription('La matrícula no aparece en los registros escolares'));
-    await waitFor(() => expect(matricula).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('alert', { name: /dato por corregir/ })).toHaveFocus());
   });
 
   it('on 202 says to check the mail, the same words for everyone, and sends the contract body', async () => {

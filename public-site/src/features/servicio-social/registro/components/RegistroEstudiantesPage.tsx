@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,11 +10,13 @@ import { useCatalogo, type NivelCatalogo } from '../../../egresados/api/catalogo
 import { CatalogoState } from '../../../egresados/components/CatalogoState';
 import { Consentimiento } from '../../comun/components/Consentimiento';
 import { ContrasenaNueva, confirmacionError } from '../../comun/components/ContrasenaNueva';
-import { Seccion, Seleccion, Texto, mitad } from '../../comun/components/Campos';
+import { Seccion, Texto, mitad } from '../../comun/components/Campos';
+import { DatosAcademicos, MAYUSCULAS } from '../../comun/components/DatosAcademicos';
 import { Honeypot } from '../../comun/components/Honeypot';
 import { useForm } from '../../comun/form/use-form';
 import { useRegistrarEstudiante } from '../api/registro';
 import { RevisarCorreo } from './RevisarCorreo';
+import { AvisoDeEnvio } from '../../../../components/Alert';
 
 export const REVISE_CAMPOS = 'Revise los campos marcados: cada uno explica qué falta.';
 
@@ -70,6 +72,7 @@ export function RegistroEstudianteForm({ niveles, onDone }: { niveles: NivelCata
   const form = useForm({ schema: registroEstudianteSchema, initial: INICIAL, toBody: toEstudiante, idPrefix: 'estudiante', extra: confirmacionError });
   const request = useRegistrarEstudiante();
   const [formError, setFormError] = useState<string | null>(null);
+  const formulario = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,51 +88,20 @@ export function RegistroEstudianteForm({ niveles, onDone }: { niveles: NivelCata
     }
   };
 
-  const nivel = niveles.find((n) => String(n.id) === form.values.nivelId);
-  const upper = { autoCapitalize: 'characters', spellCheck: false, style: { textTransform: 'uppercase' } };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Registro de estudiantes" sx={{ position: 'relative' }}>
+    <Stack component="form" ref={formulario} noValidate onSubmit={submit} spacing={3} aria-label="Registro de estudiantes" sx={{ position: 'relative' }}>
+      <AvisoDeEnvio formulario={formulario} mensaje={formError} />
       <Seccion title="Datos personales">
         <Grid size={12}><Texto form={form} field="nombre" label="Nombre(s)" required autoComplete="given-name" /></Grid>
         <Grid size={mitad}><Texto form={form} field="apellidoPaterno" label="Apellido paterno" required autoComplete="family-name" /></Grid>
         <Grid size={mitad}><Texto form={form} field="apellidoMaterno" label="Apellido materno" autoComplete="additional-name" /></Grid>
         <Grid size={12}>
-          <Texto form={form} field="curp" label="CURP" required autoComplete="off" helperText="18 caracteres, como aparece en su constancia de CURP." htmlInput={{ maxLength: 18, ...upper }} />
+          <Texto form={form} field="curp" label="CURP" required autoComplete="off" helperText="18 caracteres, como aparece en su constancia de CURP." htmlInput={{ maxLength: 18, ...MAYUSCULAS }} />
         </Grid>
       </Seccion>
 
-      <Seccion title="Datos académicos" description="La oficina los compara con los registros escolares para confirmar que puede prestar su servicio.">
-        <Grid size={mitad}><Texto form={form} field="matricula" label="Matrícula" required autoComplete="off" htmlInput={{ maxLength: 30, ...upper }} /></Grid>
-        <Grid size={mitad}>
-          <Seleccion
-            form={form}
-            field="nivelId"
-            label="Nivel de estudios"
-            required
-            options={niveles.map((n) => ({ id: n.id, name: n.nombre }))}
-            onChange={(e) => {
-              form.set('nivelId', e.target.value);
-              if (!niveles.find((n) => String(n.id) === e.target.value)?.programas.some((p) => String(p.id) === form.values.programaId)) form.set('programaId', '');
-            }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <Seleccion
-            form={form}
-            field="programaId"
-            label="Programa (carrera)"
-            required
-            disabled={!nivel}
-            helperText={nivel ? undefined : 'Elija primero el nivel de estudios.'}
-            options={(nivel?.programas ?? []).map((p) => ({ id: p.id, name: p.nombre }))}
-          />
-        </Grid>
-        <Grid size={mitad}><Texto form={form} field="semestre" label="Semestre que cursa" required htmlInput={{ inputMode: 'numeric', maxLength: 2 }} /></Grid>
-        <Grid size={mitad}>
-          <Texto form={form} field="creditos" label="Porcentaje de créditos aprobados" required helperText="Un número de 0 a 100, como lo indica su historial académico." htmlInput={{ inputMode: 'numeric', maxLength: 3 }} />
-        </Grid>
-      </Seccion>
+      <DatosAcademicos form={form} niveles={niveles} />
 
       <Seccion title="Cuenta y contacto" description="Le enviaremos un correo para confirmar que la dirección es suya.">
         <Grid size={12}>
@@ -152,11 +124,6 @@ export function RegistroEstudianteForm({ niveles, onDone }: { niveles: NivelCata
         error={form.errors.avisoPrivacidad}
       />
       <Honeypot value={form.values.apodo} onChange={(v) => form.set('apodo', v)} />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
       <Button type="submit" variant="contained" size="large" loading={request.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         Crear mi cuenta
       </Button>

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Moves the focus forward with Tab, as a keyboard user would, until `destino` has it. Fails when it is not reached
+ * within `maximo` presses: the element is then not in the tab order, or it is far behind where the person is.
+ */
+export async function tabularHasta(page: Page, destino: Locator, maximo = 60): Promise<void> {
+  for (let i = 0; i < maximo; i++) {
+    if (await destino.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`No se llegó con Tab a ${destino} en ${maximo} pulsaciones`);
+}
+
+/** Tabs to a text field and types into it. */
+export async function escribir(page: Page, campo: Locator, texto: string): Promise<void> {
+  await tabularHasta(page, campo);
+  await page.keyboard.type(texto);
+  await expect(campo).toHaveValue(texto);
+}
+
+/** Tabs to a native select and moves through its options with the arrow keys until `opcion` is chosen. */
+export async function elegir(page: Page, campo: Locator, opcion: string): Promise<void> {
+  await tabularHasta(page, campo);
+  const total = await campo.locator('option').count();
+  for (let i = 0; i <= total; i++) {
+    const elegida = await campo.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? '');
+    if (elegida === opcion) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`La opción «${opcion}» no se pudo elegir con las flechas en ${campo}`);
+}
+
+/** Tabs to a checkbox or radio and presses Space. */
+export async function marcar(page: Page, casilla: Locator): Promise<void> {
+  await tabularHasta(page, casilla);
+  await page.keyboard.press('Space');
+  await expect(casilla).toBeChecked();
+}
+
+/** Tabs into a radio group (its one tab stop) and moves with the arrow keys until `radio` is checked. */
+export async function elegirRadio(page: Page, radio: Locator, maximo = 10): Promise<void> {
+  const nombre = await radio.getAttribute('name');
+  for (let i = 0; i < 60; i++) {
+    const enGrupo = await page.evaluate((n) => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.type === 'radio' && el.name === n;
+    }, nombre);
+    if (enGrupo) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < maximo; i++) {
+    if (await radio.isChecked()) return;
+    // Tab lands on an unchecked group's first radio without checking it: Space does, the arrows move on.
+    const enfocado = await radio.evaluate((el) => el === document.activeElement);
+    await page.keyboard.press(enfocado ? 'Space' : 'ArrowDown');
+  }
+  await expect(radio).toBeChecked();
+}
+
+/** Tabs to a file input, opens the picker with Enter and chooses a file there, as a keyboard user does. */
+export async function adjuntar(page: Page, campo: Locator, archivo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await tabularHasta(page, campo);
+  const selector = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await selector).setFiles(archivo);
+}

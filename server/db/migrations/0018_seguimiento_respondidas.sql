@@ -1,0 +1,1 @@
+CREATE INDEX "seg_invitaciones_respondidas_idx" ON "seg_invitaciones" USING btree ("aplicacion_id","tipo","programa_id","generacion") WHERE enviada_en IS NOT NULL;

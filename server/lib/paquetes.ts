@@ -1,0 +1,22 @@
+// Packages that only some requests need (spreadsheets, PDFs, images, mail, HTML cleaning) are loaded the first time
+// one of them is used, not at start-up: together they cost over a second of CPU and tens of MB of memory before the
+// first answer (issue 21, «un arranque ligero»). They are CommonJS or ship a CommonJS build, so a synchronous
+// require keeps their callers' signatures as they are.
+import { createRequire } from 'node:module';
+
+const requerir = createRequire(import.meta.url);
+
+function alUsar<T>(paquete: string): () => T {
+  let modulo: T | undefined;
+  return () => (modulo ??= requerir(paquete) as T);
+}
+
+export const excel = alUsar<typeof import('exceljs')>('exceljs');
+export const pdfkit = alUsar<typeof import('pdfkit')>('pdfkit');
+export const sharp = alUsar<typeof import('sharp').default>('sharp');
+export const qrcode = alUsar<typeof import('qrcode')>('qrcode');
+export const nodemailer = alUsar<typeof import('nodemailer')>('nodemailer');
+export const sanitizeHtml = alUsar<typeof import('sanitize-html')>('sanitize-html');
+export const ipx = alUsar<typeof import('ipx')>('ipx');
+export const csvParse = alUsar<typeof import('csv-parse')>('csv-parse');
+export const csvParseSync = alUsar<typeof import('csv-parse/sync')>('csv-parse/sync');

@@ -1,0 +1,36 @@
+// Pieces of the API's answers (issue 21): what a route declares in `schema.response` and the client reads. Fastify
+// serialises through them, so an answer carries only the fields listed here.
+import { z } from '../validation';
+
+/** An instant: a Date on the server, its ISO text in the JSON (the input side is what the client receives). */
+export const instanteSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (texto) => new Date(texto),
+  encode: (fecha) => fecha.toISOString(),
+});
+
+/**
+ * A calendar day as the database gives it, `2024-07-15`. Only documented as a format: the API tests check it, and a
+ * real answer never fails over it.
+ */
+export const diaSchema = z.string().meta({ format: 'date' });
+
+/** An answer that only says what happened, in Spanish. */
+export const mensajeSchema = z.object({ message: z.string() });
+
+/** A redirect: no body, the Location header says where. */
+export const redireccionSchema = z.undefined().meta({ description: 'Redirige: la cabecera Location dice a dónde.' });
+
+/** Marks a list page: the document then says it carries a Content-Range header. */
+export const LISTA = 'x-lista';
+
+/**
+ * The answers of a react-admin resource (ra-data-simple-rest): the list is the array of its records (the total goes in
+ * the Content-Range header); show, edit and delete answer the record, create answers it with 201.
+ */
+export function respuestasDeRecurso<T extends z.ZodType>(registro: T) {
+  return {
+    lista: { 200: z.array(registro).meta({ [LISTA]: true }) },
+    uno: { 200: registro },
+    creado: { 201: registro },
+  };
+}
