@@ -2,7 +2,7 @@ import { listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requireAuth, requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
-import { dashboardSchema, visitasPorRutaSchema } from './respuestas';
+import { dashboardSchema, visitasPorRutaSchema } from '../../shared/schemas/dashboard';
 import { dashboardFor } from './service';
 import { listVisitsByRoute, VISIT_SORTABLE } from './visits';
 

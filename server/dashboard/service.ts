@@ -2,7 +2,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import { can, type AccessSubject } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { auditLog, outbox, pageViews, roles, usuarios } from '../db/schema';
-import type { Dashboard } from './respuestas';
+import type { Dashboard } from '../../shared/schemas/dashboard';
 
 export const TOP_ROUTES = 5;
 export const RECENT_AUDIT = 8;

@@ -31,7 +31,7 @@ describe('<Dashboard>', () => {
             body: {
               usuarios: { activos: 3, sinVerificar: 0 },
               correos: { pendientes: 0, fallidos: 0, retenidos: 0 },
-              visitas: { ultimos7: 4, ultimos30: 10, top: [{ route: '/egresados/usuarios', total: 7 }] },
+              visitas: { ultimos7Dias: 4, ultimos30Dias: 10, rutasPrincipales: [{ route: '/egresados/usuarios', visitas: 7 }] },
               auditoria: [{ id: 5, actorEmail: 'ana@universidad.mx', accion: 'desactivar', recurso: 'usuarios', registroId: '9', createdAt: '2025-03-01T10:00:00Z' }],
             },
           }

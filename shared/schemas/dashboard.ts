@@ -1,7 +1,7 @@
-// The back office's home and its page-view statistics as the API answers them. Only the server needs these shapes:
-// the admin app reads the home defensively (admin/src/dashboard/types.ts), accepting an older naming too.
-import { z } from 'zod';
-import { instanteSchema } from '../../shared/schemas/respuestas';
+// The back office's home and its page-view statistics as the API answers them: the server declares them, the admin app
+// reads the home through their input type (admin/src/dashboard/types.ts).
+import { z } from '../validation';
+import { instanteSchema } from './respuestas';
 
 const entero = z.number().int();
 
