@@ -7,15 +7,14 @@ import { ESTADOS_EVALUACION, TIPOS_CUESTIONARIO } from './servicio-social-evalua
 const tipoCuestionario = z.enum(TIPOS_CUESTIONARIO);
 const nivelEscala = z.object({ valor: z.number().int(), etiqueta: z.string() });
 const criterio = z.object({ clave: z.string(), texto: z.string() });
+// An evaluation shows the questionnaire beside its answers (the scale and criteria it was answered with).
+const textoCuestionario = { titulo: z.string(), instrucciones: z.string(), escala: z.array(nivelEscala), criterios: z.array(criterio) };
 
 /** A questionnaire as the office edits it; react-admin's id is its type. */
 export const cuestionarioRespuestaSchema = z.object({
   id: tipoCuestionario,
   tipo: tipoCuestionario,
-  titulo: z.string(),
-  instrucciones: z.string(),
-  escala: z.array(nivelEscala),
-  criterios: z.array(criterio),
+  ...textoCuestionario,
   updatedAt: instanteTextoSchema,
 });
 
@@ -28,10 +27,7 @@ export const evaluacionVistaSchema = z.object({
   editable: z.boolean(),
   /** Why it cannot be answered yet (not due, service ended); null when it can or once sent. */
   aviso: z.string().nullable(),
-  titulo: z.string(),
-  instrucciones: z.string(),
-  escala: z.array(nivelEscala),
-  criterios: z.array(criterio),
+  ...textoCuestionario,
   respuestas: z.record(z.string(), z.number()),
   comentarios: z.string(),
   promedio: z.number().nullable(),
