@@ -34,3 +34,9 @@ export function respuestasDeRecurso<T extends z.ZodType>(registro: T) {
     creado: { 201: registro },
   };
 }
+
+/** An instant the service already wrote as ISO text (`toISOString()`): sent as it is, documented as a date-time. */
+export const instanteTextoSchema = z.string().meta({ format: 'date-time' });
+
+/** One of a map's keys (the stored code of a state or a type), so the client's type narrows to them. */
+export const claveDe = <K extends string>(mapa: Record<K, unknown>) => z.enum(Object.keys(mapa) as [K, ...K[]]);

@@ -1,8 +1,9 @@
 // Input and output of the servicio social documents API (issue 12): create, autosave, send, review, templates.
 import { z } from '../validation';
-import {
-  TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type EstadoDocumento, type EtapaRevision, type ParteDocumento, type TipoDocumento,
-} from '../servicio-social/documentos';
+import { TIPOS_CON_PLANTILLA, TIPOS_DOCUMENTO_LISTA, type TipoDocumento } from '../servicio-social/documentos';
+import type {
+  documentoResumenSchema, documentoSsSchema, revisionDocumentoSchema, verificacionDocumentoSchema,
+} from './servicio-social-documentos-respuesta';
 
 export const MENSAJES_DOCUMENTOS = {
   revisionVieja: 'El documento cambió en otra pestaña o dispositivo. Recargue para ver la última versión antes de seguir escribiendo.',
@@ -65,59 +66,8 @@ export const plantillaDocumentoSchema = z.object({
 export type PlantillaDocumentoInput = z.infer<typeof plantillaDocumentoSchema>;
 export const TIPOS_PLANTILLA = TIPOS_CON_PLANTILLA;
 
-export interface RevisionDocumento {
-  version: number;
-  etapa: EtapaRevision;
-  decision: 'aprobar' | 'observar';
-  comentarios: string;
-  revisorNombre: string;
-  via: string;
-  createdAt: string;
-}
-
-/** A document as its readers get it. */
-export interface DocumentoSs {
-  id: number;
-  tipo: TipoDocumento;
-  titulo: string;
-  estado: EstadoDocumento;
-  etapa: EtapaRevision | null;
-  /** Set when the caller sees another party's draft never sent: who prepares it (its text is never returned). */
-  enPreparacion: ParteDocumento | null;
-  estudianteId: number;
-  estudiante: string;
-  matricula: string;
-  prestacionId: number | null;
-  institucion: string | null;
-  periodoMes: string | null;
-  contenido: string;
-  palabras: number;
-  limitePalabras: number | null;
-  revision: number;
-  version: number;
-  enviadoEn: string | null;
-  aprobadoEn: string | null;
-  folio: string | null;
-  hashSha256: string | null;
-  tienePdf: boolean;
-  firmas: { etapa: string; nombre: string; cargo: string; fecha: string }[];
-  revisiones: RevisionDocumento[];
-  /** What the caller may do now (from moverDocumento): the portals show only these buttons. */
-  acciones: ('editar' | 'enviar' | 'retirar' | 'aprobar' | 'observar')[];
-  /** The hours of the month (informe mensual only). */
-  horasMes: { fecha: string; horas: number; actividades: string; estado: string }[] | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type DocumentoResumen = Omit<DocumentoSs, 'contenido' | 'revisiones' | 'horasMes' | 'firmas'>;
-
-export interface VerificacionDocumento {
-  autentico: true;
-  folio: string;
-  tipo: string;
-  titulo: string;
-  estudiante: string;
-  fecha: string;
-  hashSha256: string;
-}
+// The answers: their schemas are in servicio-social-documentos-respuesta.ts.
+export type RevisionDocumento = z.infer<typeof revisionDocumentoSchema>;
+export type DocumentoSs = z.infer<typeof documentoSsSchema>;
+export type DocumentoResumen = z.infer<typeof documentoResumenSchema>;
+export type VerificacionDocumento = z.infer<typeof verificacionDocumentoSchema>;

@@ -11,7 +11,7 @@
 //   PUT    /prestaciones/:id/evaluaciones/supervisor          → EvaluacionVista (inst, own service)
 //   POST   /prestaciones/:id/evaluaciones/supervisor/enviar   → EvaluacionVista (inst) | 422
 //   POST   /prestaciones/:id/evaluaciones/:tipo/reabrir {motivo} → EvaluacionVista (ss-documentos.editar)
-//   GET    /estudiante/requisitos                             → RequisitosVista | null (est, latest service)
+//   GET    /estudiante/requisitos                             → RequisitosVista | 404 (est, latest service)
 //   GET    /prestaciones/:id/requisitos                       → RequisitosVista (staff prestaciones.ver; inst own)
 //   POST   /prestaciones/:id/constancia                       → RequisitosVista (inst own) | 422 until complete
 //   POST   /prestaciones/:id/liberacion                       → RequisitosVista (ss-documentos.editar) | 422
@@ -21,6 +21,9 @@
 //   POST   /reportes-ss/exportar/enlace {formato, filter}     → {url} (signed, 2 min); GET it → XLSX or PDF
 import type { EstadoPrestacion } from '../servicio-social/valores';
 import { z } from '../validation';
+import type {
+  cuestionarioRespuestaSchema, documentoEmitidoSchema, evaluacionVistaSchema, requisitosVistaSchema,
+} from './servicio-social-evaluaciones-respuesta';
 
 export const TIPOS_CUESTIONARIO = ['autoevaluacion', 'supervisor'] as const;
 export type TipoCuestionario = (typeof TIPOS_CUESTIONARIO)[number];
@@ -80,15 +83,7 @@ export const cuestionarioSchema = z
   });
 export type CuestionarioInput = z.input<typeof cuestionarioSchema>;
 
-export interface Cuestionario {
-  id: TipoCuestionario;
-  tipo: TipoCuestionario;
-  titulo: string;
-  instrucciones: string;
-  escala: NivelEscala[];
-  criterios: Criterio[];
-  updatedAt: string;
-}
+export type Cuestionario = z.infer<typeof cuestionarioRespuestaSchema>;
 
 export const evaluacionInputSchema = z.object({
   respuestas: z.record(z.string(), z.number({ error: 'Elija un nivel de la escala' }).int()),
@@ -99,27 +94,7 @@ export type EvaluacionInput = z.input<typeof evaluacionInputSchema>;
 export type EstadoEvaluacion = 'sin_iniciar' | 'borrador' | 'enviada';
 export const ESTADOS_EVALUACION: Record<EstadoEvaluacion, string> = { sin_iniciar: 'Sin iniciar', borrador: 'Borrador', enviada: 'Enviada' };
 
-export interface EvaluacionVista {
-  prestacionId: number;
-  tipo: TipoCuestionario;
-  estudiante: string;
-  estado: EstadoEvaluacion;
-  /** Whether it can be edited now (open and not sent). */
-  editable: boolean;
-  /** Why it cannot be answered yet (not due, service ended); null when it can or once sent. */
-  aviso: string | null;
-  titulo: string;
-  instrucciones: string;
-  escala: NivelEscala[];
-  criterios: Criterio[];
-  respuestas: Record<string, number>;
-  comentarios: string;
-  promedio: number | null;
-  enviadaEn: string | null;
-  reabiertaEn: string | null;
-  motivoReapertura: string | null;
-  evaluador: string | null;
-}
+export type EvaluacionVista = z.infer<typeof evaluacionVistaSchema>;
 
 const motivo = (label: string) => linea(1000, label);
 
@@ -133,25 +108,9 @@ export const reasignarSchema = z.object({
 export type BajaInput = z.input<typeof bajaSchema>;
 export type ReasignarInput = z.input<typeof reasignarSchema>;
 
-export interface DocumentoEmitido {
-  documentoId: number;
-  folio: string | null;
-}
+export type DocumentoEmitido = z.infer<typeof documentoEmitidoSchema>;
 
-export interface RequisitosVista {
-  prestacionId: number;
-  estado: EstadoPrestacion;
-  horas: { requeridas: number; aprobadas: number; completas: boolean };
-  informeFinal: boolean;
-  autoevaluacion: boolean;
-  evaluacionSupervisor: boolean;
-  completos: boolean;
-  constancia: DocumentoEmitido | null;
-  liberacion: DocumentoEmitido | null;
-  liberadaEn: string | null;
-  bajaEn: string | null;
-  motivoBaja: string | null;
-}
+export type RequisitosVista = z.infer<typeof requisitosVistaSchema>;
 
 export const MENSAJES_LIBERACION = {
   faltaConstancia: 'La institución aún no emite la constancia de terminación',

@@ -7,10 +7,9 @@
 //   DELETE /estudiante/horas/:id                  est (registrada)   → 204 | 422 | 404
 //   GET    /prestaciones/:id/horas?mes=YYYY-MM    est own · inst own · staff prestaciones.ver → HorasMes
 //   GET    /prestaciones/:id/progreso             est own · inst own · staff prestaciones.ver → ProgresoPrestacion
-import type { EstadoHoras } from '../servicio-social/documentos';
-import type { ProgresoHoras } from '../servicio-social/horas';
 import { esCuartoDeHora } from '../servicio-social/horas';
 import { z } from '../validation';
+import type { entradaHorasSchema, horasMesSchema, progresoPrestacionSchema } from './servicio-social-horas-respuesta';
 
 export const MENSAJES_HORAS = {
   sinServicio: 'Aún no tiene un servicio social; cuando una institución le acepte podrá registrar horas.',
@@ -51,30 +50,7 @@ export const horaSchema = z.object({
 });
 export type HoraInput = z.input<typeof horaSchema>;
 
-export interface EntradaHoras {
-  id: number;
-  fecha: string;
-  horas: number;
-  actividades: string;
-  estado: EstadoHoras;
-}
-
-/** A month of a service's log: its entries, total and state (the entries follow the month's Informe mensual). */
-export interface HorasMes {
-  prestacionId: number;
-  /** YYYY-MM */
-  mes: string;
-  estado: EstadoHoras;
-  entradas: EntradaHoras[];
-  total: number;
-  /** The month's Informe mensual, if the student started one. */
-  informe: { id: number; estado: string; etapa: string | null } | null;
-  /** The month's entries can be added, changed or removed now (service en curso, report not sent). */
-  editable: boolean;
-  servicio: { estado: string; fechaInicio: string; fechaFin: string | null; maxHorasDia: number; hoy: string };
-}
-
-export interface ProgresoPrestacion extends ProgresoHoras {
-  prestacionId: number;
-  fechaInicio: string;
-}
+// The answers: their schemas are in servicio-social-horas-respuesta.ts.
+export type EntradaHoras = z.infer<typeof entradaHorasSchema>;
+export type HorasMes = z.infer<typeof horasMesSchema>;
+export type ProgresoPrestacion = z.infer<typeof progresoPrestacionSchema>;

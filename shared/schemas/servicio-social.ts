@@ -73,14 +73,16 @@
 //   DELETE /destacados/:id/fotos/:archivoId         → DestacadoSs (destacados.editar; 404 if not this project's)
 import { CURP_MENSAJES, curpProblem } from '../egresados/curp';
 import { ENTIDADES_FEDERATIVAS, type EntidadFederativa } from '../egresados/valores';
-import type { AccionesEstudiante } from '../servicio-social/acciones';
 import { RFC_MENSAJES, normalizarRfc, rfcProblema } from '../servicio-social/rfc';
 import {
   ESTADOS_PRESTACION, ESTADOS_SOLICITUD, HORARIOS, MODALIDADES, SECTORES, TIPOS_INSTITUCION,
-  type EstadoElegibilidad, type EstadoInstitucion, type EstadoPrestacion, type EstadoPrograma, type EstadoSolicitud,
+  type EstadoInstitucion, type EstadoPrograma, type EstadoSolicitud,
   type EstadoVacante, type Horario, type Modalidad, type Sector, type TipoInstitucion,
 } from '../servicio-social/valores';
 import { emailSchema, passwordSchema, z } from '../validation';
+import type {
+  archivoInfoSchema, inicioEstudianteSchema, perfilEstudianteRespuestaSchema, prestacionResumenSchema, prestacionSsSchema, solicitudPropiaSchema,
+} from './servicio-social-estudiante-respuesta';
 
 // ── Field helpers ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -356,73 +358,12 @@ export const busquedaFiltroSchema = z.object({
 export type BusquedaFiltro = z.input<typeof busquedaFiltroSchema>;
 export const ORDENES_BUSQUEDA = ['relevancia', 'fecha'] as const;
 
-export interface ArchivoInfo {
-  id: string;
-  nombre: string;
-  bytes: number;
-  subidoEn: string;
-}
-
-export interface PerfilEstudiante {
-  id: number;
-  matricula: string;
-  nombre: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string | null;
-  curp: string;
-  correo: string;
-  correoVerificado: boolean;
-  telefono: string;
-  presentacion: string;
-  programaId: number;
-  programa: string;
-  nivel: string;
-  semestre: number;
-  creditos: number;
-  /** null while the office has not decided. */
-  elegible: boolean | null;
-  elegibilidadMotivo: string | null;
-  cv: ArchivoInfo | null;
-  /** A /_ipx/… URL valid for a while (the photo is private), or null. */
-  fotoUrl: string | null;
-}
-
-export interface SolicitudPropia {
-  id: number;
-  vacanteId: number;
-  titulo: string;
-  institucion: string;
-  programa: string;
-  estado: EstadoSolicitud;
-  motivacion: string;
-  motivo: string | null;
-  createdAt: string;
-  resueltaEn: string | null;
-}
-
-export interface PrestacionResumen {
-  id: number;
-  institucion: string;
-  programa: string;
-  vacante: string;
-  periodo: string;
-  estado: EstadoPrestacion;
-  fechaInicio: string;
-  fechaFinEstimada: string | null;
-  horasRequeridas: number;
-}
-
-export interface InicioEstudiante {
-  estudiante: PerfilEstudiante;
-  elegibilidad: { estado: EstadoElegibilidad; motivo: string | null; creditosRequeridos: number };
-  solicitudes: SolicitudPropia[];
-  solicitudesAbiertas: { usadas: number; maximo: number };
-  prestacion: PrestacionResumen | null;
-  /** One sentence: what to do now («Confirme su correo…», «Busque una vacante…»). */
-  siguientePaso: string;
-  /** What the student may do now, decided by the functions the server's guards apply (shared/servicio-social/acciones). */
-  acciones: AccionesEstudiante;
-}
+// The student portal's answers: their schemas are in servicio-social-estudiante-respuesta.ts.
+export type ArchivoInfo = z.infer<typeof archivoInfoSchema>;
+export type PerfilEstudiante = z.infer<typeof perfilEstudianteRespuestaSchema>;
+export type SolicitudPropia = z.infer<typeof solicitudPropiaSchema>;
+export type PrestacionResumen = z.infer<typeof prestacionResumenSchema>;
+export type InicioEstudiante = z.infer<typeof inicioEstudianteSchema>;
 
 export interface CarreraRef {
   id: number;
@@ -617,26 +558,7 @@ export interface SolicitudSs {
   resueltaEn: string | null;
 }
 
-export interface PrestacionSs {
-  id: number;
-  estudianteId: number;
-  estudiante: string;
-  matricula: string;
-  institucionId: number;
-  institucion: string;
-  programaId: number;
-  programa: string;
-  vacanteId: number;
-  vacante: string;
-  periodo: string;
-  estado: EstadoPrestacion;
-  fechaInicio: string;
-  fechaFinEstimada: string | null;
-  horasRequeridas: number;
-  supervisorNombre: string | null;
-  supervisorCorreo: string | null;
-  createdAt: string;
-}
+export type PrestacionSs = z.infer<typeof prestacionSsSchema>;
 
 export interface PanelInstitucion {
   institucion: InstitucionSs;

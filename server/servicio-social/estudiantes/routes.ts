@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { completarPerfilSchema, elegibilidadSchema, perfilEstudianteSchema, prellenadoPerfilSchema } from '../../../shared/schemas/servicio-social';
+import { inicioEstudianteSchema, perfilEstudianteRespuestaSchema } from '../../../shared/schemas/servicio-social-estudiante-respuesta';
 import { conArchivos, buscarArchivo, enviarArchivo, borrarArchivo } from '../../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../../archivos/multipart';
 import { audit } from '../../audit/service';
 import { almacenDe } from '../../archivos/almacenamiento';
 import { ssEstudiantes } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/http-error';
+import { respuestaArchivo } from '../../lib/respuesta-archivo';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -19,18 +21,19 @@ import { ESTUDIANTE_SORTABLE, decidirElegibilidad, inicioEstudiante, leerEstudia
 export default async function estudiantesSsRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(5, 1));
   const almacen = almacenDe(app.config);
+  const perfil = { 200: perfilEstudianteRespuestaSchema };
 
   // ── The student's own ──
   app.get('/estudiante/completar', { onRequest: requireEstudiante, schema: { response: { 200: prellenadoPerfilSchema } } }, async (request) =>
     prellenado(app, request.user!),
   );
-  app.post('/estudiante/completar', { onRequest: requireEstudiante, schema: { body: completarPerfilSchema } }, async (request, reply) => {
+  app.post('/estudiante/completar', { onRequest: requireEstudiante, schema: { body: completarPerfilSchema, response: { 201: perfilEstudianteRespuestaSchema } } }, async (request, reply) => {
     const id = await completarPerfil(app, request, request.user!, request.body);
     return reply.status(201).send(await perfilPorId(app, id));
   });
-  app.get('/estudiante', { onRequest: requireEstudiante }, async (request) => inicioEstudiante(app, (await estudianteDe(app.db, request.user!)).id));
-  app.get('/estudiante/perfil', { onRequest: requireEstudiante }, async (request) => perfilPorId(app, (await estudianteDe(app.db, request.user!)).id));
-  app.put('/estudiante/perfil', { onRequest: requireEstudiante, schema: { body: perfilEstudianteSchema } }, async (request) => {
+  app.get('/estudiante', { onRequest: requireEstudiante, schema: { response: { 200: inicioEstudianteSchema } } }, async (request) => inicioEstudiante(app, (await estudianteDe(app.db, request.user!)).id));
+  app.get('/estudiante/perfil', { onRequest: requireEstudiante, schema: { response: perfil } }, async (request) => perfilPorId(app, (await estudianteDe(app.db, request.user!)).id));
+  app.put('/estudiante/perfil', { onRequest: requireEstudiante, schema: { body: perfilEstudianteSchema, response: perfil } }, async (request) => {
     const { id } = await estudianteDe(app.db, request.user!);
     const antes = await perfilPorId(app, id);
     const despues = await actualizarPerfil(app, id, request.body);
@@ -59,9 +62,9 @@ export default async function estudiantesSsRoutes(app: App) {
       formulario.limpiar();
     }
   };
-  app.post('/estudiante/cv', { onRequest: requireEstudiante }, subir('cv'));
-  app.post('/estudiante/foto', { onRequest: requireEstudiante }, subir('foto'));
-  app.delete('/estudiante/foto', { onRequest: requireEstudiante }, async (request) => {
+  app.post('/estudiante/cv', { onRequest: requireEstudiante, schema: { response: perfil } }, subir('cv'));
+  app.post('/estudiante/foto', { onRequest: requireEstudiante, schema: { response: perfil } }, subir('foto'));
+  app.delete('/estudiante/foto', { onRequest: requireEstudiante, schema: { response: perfil } }, async (request) => {
     const estudiante = await estudianteDe(app.db, request.user!);
     if (estudiante.fotoArchivoId) {
       await app.db.update(ssEstudiantes).set({ fotoArchivoId: null }).where(eq(ssEstudiantes.id, estudiante.id));
@@ -69,7 +72,7 @@ export default async function estudiantesSsRoutes(app: App) {
     }
     return perfilPorId(app, estudiante.id);
   });
-  app.get('/estudiante/cv', { onRequest: requireEstudiante }, async (request, reply) => {
+  app.get('/estudiante/cv', { onRequest: requireEstudiante, schema: { response: { 200: respuestaArchivo('El CV del estudiante, en PDF.', 'application/pdf') } } }, async (request, reply) => {
     const estudiante = await estudianteDe(app.db, request.user!);
     const archivo = estudiante.cvArchivoId ? await buscarArchivo(app.db, estudiante.cvArchivoId) : undefined;
     if (!archivo) throw notFound('Aún no ha subido su CV');

@@ -3,6 +3,8 @@ import { can } from '../../../shared/permissions';
 import {
   TIPOS_CUESTIONARIO, cuestionarioSchema, evaluacionInputSchema, reabrirSchema, type TipoCuestionario,
 } from '../../../shared/schemas/servicio-social-evaluaciones';
+import { respuestasDeRecurso } from '../../../shared/schemas/respuestas';
+import { cuestionarioRespuestaSchema, evaluacionVistaSchema } from '../../../shared/schemas/servicio-social-evaluaciones-respuesta';
 import { ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
@@ -18,16 +20,18 @@ import { guardarEvaluacion, prestacionEvaluada, reabrirEvaluacion, vistaEvaluaci
 
 const tipoParams = z.object({ tipo: z.enum(TIPOS_CUESTIONARIO, { error: 'El cuestionario no existe' }) });
 const evaluacionParams = idParamsSchema.extend(tipoParams.shape);
+const cuestionarios = respuestasDeRecurso(cuestionarioRespuestaSchema);
+const vista = { 200: evaluacionVistaSchema };
 
 export default async function evaluacionesSsRoutes(app: App) {
   // ── The office's questionnaires ──
-  app.get('/cuestionarios', { onRequest: requirePermission('ss-plantillas.ver') }, async (_request, reply) => {
+  app.get('/cuestionarios', { onRequest: requirePermission('ss-plantillas.ver'), schema: { response: cuestionarios.lista } }, async (_request, reply) => {
     const lista = await listarCuestionarios(app.db);
     return reply.header('Content-Range', `cuestionarios 0-${Math.max(lista.length - 1, 0)}/${lista.length}`).send(lista);
   });
-  app.get('/cuestionarios/:tipo', { onRequest: requirePermission('ss-plantillas.ver'), schema: { params: tipoParams } }, async (request) =>
+  app.get('/cuestionarios/:tipo', { onRequest: requirePermission('ss-plantillas.ver'), schema: { params: tipoParams, response: cuestionarios.uno } }, async (request) =>
     leerCuestionario(app.db, request.params.tipo));
-  app.put('/cuestionarios/:tipo', { onRequest: requirePermission('ss-plantillas.editar'), schema: { params: tipoParams, body: cuestionarioSchema } }, async (request) => {
+  app.put('/cuestionarios/:tipo', { onRequest: requirePermission('ss-plantillas.editar'), schema: { params: tipoParams, body: cuestionarioSchema, response: cuestionarios.uno } }, async (request) => {
     const antes = await leerCuestionario(app.db, request.params.tipo);
     const despues = await guardarCuestionario(app.db, request.params.tipo, request.body, request.user!.id);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-cuestionarios', registroId: request.params.tipo, antes, despues });
@@ -41,10 +45,10 @@ export default async function evaluacionesSsRoutes(app: App) {
     return prestacionEvaluada(app.db, { tipo: 'estudiante', estudianteId: estudiante.id }, id);
   };
   const evaluador = (request: FastifyRequest) => ({ id: request.user!.id, nombre: request.user!.name });
-  app.get('/estudiante/autoevaluacion', { onRequest: requireEstudiante }, async (request) => vistaEvaluacion(app.db, await propia(request), 'autoevaluacion'));
-  app.put('/estudiante/autoevaluacion', { onRequest: requireEstudiante, schema: { body: evaluacionInputSchema } }, async (request) =>
+  app.get('/estudiante/autoevaluacion', { onRequest: requireEstudiante, schema: { response: vista } }, async (request) => vistaEvaluacion(app.db, await propia(request), 'autoevaluacion'));
+  app.put('/estudiante/autoevaluacion', { onRequest: requireEstudiante, schema: { body: evaluacionInputSchema, response: vista } }, async (request) =>
     guardarEvaluacion(app.db, await propia(request), 'autoevaluacion', request.body, evaluador(request), false));
-  app.post('/estudiante/autoevaluacion/enviar', { onRequest: requireEstudiante, schema: { body: evaluacionInputSchema } }, async (request) => {
+  app.post('/estudiante/autoevaluacion/enviar', { onRequest: requireEstudiante, schema: { body: evaluacionInputSchema, response: vista } }, async (request) => {
     const vista = await guardarEvaluacion(app.db, await propia(request), 'autoevaluacion', request.body, evaluador(request), true);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-evaluaciones', registroId: `${vista.prestacionId}:autoevaluacion`, despues: { estado: 'enviada', promedio: vista.promedio } });
     return vista;
@@ -53,9 +57,9 @@ export default async function evaluacionesSsRoutes(app: App) {
   // ── The supervisor's evaluation (institution portal, its own services only) ──
   const deLaInstitucion = async (request: FastifyRequest, id: number) =>
     prestacionEvaluada(app.db, { tipo: 'institucion', institucionId: (await institucionIdDe(app.db, request.user!)).institucionId }, id);
-  app.put('/prestaciones/:id/evaluaciones/supervisor', { onRequest: requireInstitucion, schema: { params: idParamsSchema, body: evaluacionInputSchema } }, async (request) =>
+  app.put('/prestaciones/:id/evaluaciones/supervisor', { onRequest: requireInstitucion, schema: { params: idParamsSchema, body: evaluacionInputSchema, response: vista } }, async (request) =>
     guardarEvaluacion(app.db, await deLaInstitucion(request, request.params.id), 'supervisor', request.body, evaluador(request), false));
-  app.post('/prestaciones/:id/evaluaciones/supervisor/enviar', { onRequest: requireInstitucion, schema: { params: idParamsSchema, body: evaluacionInputSchema } }, async (request) => {
+  app.post('/prestaciones/:id/evaluaciones/supervisor/enviar', { onRequest: requireInstitucion, schema: { params: idParamsSchema, body: evaluacionInputSchema, response: vista } }, async (request) => {
     const vista = await guardarEvaluacion(app.db, await deLaInstitucion(request, request.params.id), 'supervisor', request.body, evaluador(request), true);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-evaluaciones', registroId: `${vista.prestacionId}:supervisor`, despues: { estado: 'enviada', promedio: vista.promedio } });
     return vista;
@@ -72,7 +76,7 @@ export default async function evaluacionesSsRoutes(app: App) {
     if (!can(user, 'ss-documentos.ver')) throw forbidden();
     return { tipo: 'staff' };
   }
-  app.get('/prestaciones/:id/evaluaciones/:tipo', { schema: { params: evaluacionParams } }, async (request) => {
+  app.get('/prestaciones/:id/evaluaciones/:tipo', { schema: { params: evaluacionParams, response: vista } }, async (request) => {
     const { id, tipo } = request.params;
     return vistaEvaluacion(app.db, await prestacionEvaluada(app.db, await alcanceLectura(request, tipo), id), tipo);
   });
@@ -80,7 +84,7 @@ export default async function evaluacionesSsRoutes(app: App) {
   // ── Staff reopen a sent evaluation, with the reason mailed to whoever answers it ──
   app.post(
     '/prestaciones/:id/evaluaciones/:tipo/reabrir',
-    { onRequest: requirePermission('ss-documentos.editar'), schema: { params: evaluacionParams, body: reabrirSchema } },
+    { onRequest: requirePermission('ss-documentos.editar'), schema: { params: evaluacionParams, body: reabrirSchema, response: vista } },
     async (request) => {
       const { id, tipo } = request.params;
       const p = await prestacionEvaluada(app.db, { tipo: 'staff' }, id);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bajaSchema, reasignarSchema } from '../../../shared/schemas/servicio-social-evaluaciones';
+import { reasignacionSchema, requisitosVistaSchema } from '../../../shared/schemas/servicio-social-evaluaciones-respuesta';
 import { audit } from '../../audit/service';
 import { idParamsSchema } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
@@ -7,6 +8,8 @@ import type { App } from '../../types';
 import { actorDe, estudianteDe, institucionIdDe, requireEstudiante, requireInstitucion } from '../comun/actor';
 import { enlace, enviarCorreo } from '../comun/correo';
 import { baja, contactos, emitirConstancia, emitirLiberacion, institucionCorreos, prestacionDelEstudiante, reasignar, requisitosVista } from './service';
+
+const requisitos = { 200: requisitosVistaSchema };
 
 export default async function liberacionSsRoutes(app: App) {
   /** To the student (greeted by name) or to the institution's contacts. */
@@ -16,17 +19,17 @@ export default async function liberacionSsRoutes(app: App) {
   };
 
   // ── The checklist: the student (latest service), the institution (its own), staff (any) ──
-  app.get('/estudiante/requisitos', { onRequest: requireEstudiante }, async (request) => {
+  app.get('/estudiante/requisitos', { onRequest: requireEstudiante, schema: { response: requisitos } }, async (request) => {
     const estudiante = await estudianteDe(app.db, request.user!);
     return requisitosVista(app.db, { tipo: 'estudiante', estudianteId: estudiante.id }, await prestacionDelEstudiante(app.db, estudiante.id));
   });
-  app.get('/prestaciones/:id/requisitos', { schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/prestaciones/:id/requisitos', { schema: { params: idParamsSchema, response: requisitos } }, async (request) => {
     const actor = await actorDe(app.db, request, 'prestaciones.ver');
     return requisitosVista(app.db, actor.tipo === 'institucion' ? { tipo: 'institucion', institucionId: actor.institucionId } : { tipo: 'staff' }, request.params.id);
   });
 
   // ── The institution's constancia de terminación ──
-  app.post('/prestaciones/:id/constancia', { onRequest: requireInstitucion, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/prestaciones/:id/constancia', { onRequest: requireInstitucion, schema: { params: idParamsSchema, response: requisitos } }, async (request) => {
     const { institucionId } = await institucionIdDe(app.db, request.user!);
     const doc = await emitirConstancia(app.db, app.config, institucionId, request.params.id, request.user!.id);
     await audit(app.db, request, { accion: 'crear', recurso: 'ss-documentos', registroId: doc.documentoId, despues: { tipo: 'constancia', folio: doc.folio, prestacionId: request.params.id } });
@@ -39,7 +42,7 @@ export default async function liberacionSsRoutes(app: App) {
 
   // ── The office: carta de liberación, baja, reassignment ──
   const oficina = requirePermission('ss-documentos.editar');
-  app.post('/prestaciones/:id/liberacion', { onRequest: oficina, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/prestaciones/:id/liberacion', { onRequest: oficina, schema: { params: idParamsSchema, response: requisitos } }, async (request) => {
     const doc = await emitirLiberacion(app.db, app.config, request.params.id, request.user!.id);
     await audit(app.db, request, { accion: 'crear', recurso: 'ss-documentos', registroId: doc.documentoId, despues: { tipo: 'liberacion', folio: doc.folio, prestacionId: request.params.id } });
     const c = await contactos(app.db, request.params.id);
@@ -52,7 +55,7 @@ export default async function liberacionSsRoutes(app: App) {
     return requisitosVista(app.db, { tipo: 'staff' }, request.params.id);
   });
 
-  app.post('/prestaciones/:id/baja', { onRequest: oficina, schema: { params: idParamsSchema, body: bajaSchema } }, async (request) => {
+  app.post('/prestaciones/:id/baja', { onRequest: oficina, schema: { params: idParamsSchema, body: bajaSchema, response: requisitos } }, async (request) => {
     const { id } = request.params;
     await baja(app.db, id, request.body.motivo);
     await audit(app.db, request, { accion: 'editar', recurso: 'ss-prestaciones', registroId: id, despues: { estado: 'baja', motivo: request.body.motivo } });
@@ -67,7 +70,7 @@ export default async function liberacionSsRoutes(app: App) {
     return requisitosVista(app.db, { tipo: 'staff' }, id);
   });
 
-  app.post('/prestaciones/:id/reasignar', { onRequest: oficina, schema: { params: idParamsSchema, body: reasignarSchema } }, async (request) => {
+  app.post('/prestaciones/:id/reasignar', { onRequest: oficina, schema: { params: idParamsSchema, body: reasignarSchema, response: { 200: reasignacionSchema } } }, async (request) => {
     const { id, anterior } = await reasignar(app.db, request.params.id, request.body);
     await audit(app.db, request, { accion: 'crear', recurso: 'ss-prestaciones', registroId: id, despues: { reasignadaDe: anterior, vacanteId: request.body.vacanteId, motivo: request.body.motivo } });
     const [antes, ahora] = [await contactos(app.db, anterior), await contactos(app.db, id)];

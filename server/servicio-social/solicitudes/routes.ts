@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { resolverSolicitudSchema, solicitudSchema } from '../../../shared/schemas/servicio-social';
+import { solicitudPropiaSchema } from '../../../shared/schemas/servicio-social-estudiante-respuesta';
+import { z } from '../../../shared/validation';
 import { buscarArchivo, enviarArchivo } from '../../archivos/almacen';
 import { almacenDe } from '../../archivos/almacenamiento';
 import { notFound } from '../../lib/http-error';
@@ -12,7 +14,7 @@ export default async function solicitudesSsRoutes(app: App) {
   const propia = async (request: FastifyRequest) => ({ tipo: 'institucion' as const, ...(await institucionIdDe(app.db, request.user!)) });
 
   // ── Student ──
-  app.get('/estudiante/solicitudes', { onRequest: requireEstudiante }, async (request) =>
+  app.get('/estudiante/solicitudes', { onRequest: requireEstudiante, schema: { response: { 200: z.array(solicitudPropiaSchema) } } }, async (request) =>
     solicitudesPropias(app.db, (await estudianteDe(app.db, request.user!)).id));
   app.post('/solicitudes', { onRequest: requireEstudiante, schema: { body: solicitudSchema } }, async (request, reply) => {
     const estudiante = await estudianteDe(app.db, request.user!);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { NOMBRE_RESERVADO } from '../../../shared/schemas/arco';
 import { MENSAJES_DOCUMENTOS, type VerificacionDocumento } from '../../../shared/schemas/servicio-social-documentos';
+import { verificacionDocumentoSchema } from '../../../shared/schemas/servicio-social-documentos-respuesta';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../shared/servicio-social/documentos';
 import { ssDocumentos, ssEstudiantes } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -13,7 +14,7 @@ import { FOLIO_VALIDO } from '../documentos/emision';
 export default async function verificacionSsRoutes(app: App) {
   app.get(
     '/verificacion/:folio',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { params: z.object({ folio: z.string().max(60) }) } },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { params: z.object({ folio: z.string().max(60) }), response: { 200: verificacionDocumentoSchema } } },
     async (request, reply): Promise<VerificacionDocumento> => {
       reply.header('Cache-Control', 'no-store');
       const folio = request.params.folio.trim().toUpperCase();
