@@ -197,9 +197,8 @@ export const perfilEstudianteRespuestaSchema = z.object({
   fotoUrl: z.string().nullable(),
 });
 
+/** Staff's view of a student. The account and graduate ids stay on the server: no screen reads them. */
 export const estudianteSsSchema = perfilEstudianteRespuestaSchema.extend({
-  usuarioId: id,
-  egresadoId: id.nullable(),
   solicitudesPendientes: conteo,
   enServicio: z.boolean(),
   createdAt: instante,
