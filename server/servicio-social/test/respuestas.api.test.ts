@@ -56,6 +56,12 @@ describe('servicio social answers within their declared schemas', async () => {
     expect((await llamar('PUT', `/programas/${borrador}`, yo, programaDatos(carrera.id, { nombre: 'Para borrar pronto' }))).json().nombre).toBe('Para borrar pronto');
     expect((await llamar('DELETE', `/programas/${borrador}`, yo)).json()).toEqual({ id: borrador });
 
+    for (const lector of [yo, admin]) {
+      expect((await llamar('GET', '/programas', lector)).json()).toEqual([expect.objectContaining({ id: programa, estado: 'aprobado' })]);
+      expect((await llamar('GET', `/programas/${programa}`, lector)).json().vacantes).toBe(1);
+      expect((await llamar('GET', '/vacantes', lector)).json()).toEqual([expect.objectContaining({ id: vacanteId, lugaresDisponibles: 2 })]);
+      expect((await llamar('GET', `/vacantes/${vacanteId}`, lector)).json().programaId).toBe(programa);
+    }
     expect((await llamar('POST', `/vacantes/${vacanteId}/cerrar`, yo)).json().estado).toBe('cerrada');
     expect((await llamar('POST', `/vacantes/${vacanteId}/abrir`, yo)).json().estado).toBe('abierta');
   });
