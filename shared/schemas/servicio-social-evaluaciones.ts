@@ -24,6 +24,7 @@ import { z } from '../validation';
 import type {
   cuestionarioRespuestaSchema, documentoEmitidoSchema, evaluacionVistaSchema, requisitosVistaSchema,
 } from './servicio-social-evaluaciones-respuesta';
+import type { reporteSsSchema } from './servicio-social-respuesta';
 
 export const TIPOS_CUESTIONARIO = ['autoevaluacion', 'supervisor'] as const;
 export type TipoCuestionario = (typeof TIPOS_CUESTIONARIO)[number];
@@ -141,33 +142,6 @@ export const exportarReporteSsSchema = z.object({
   filter: reporteSsFiltroSchema.optional().default({}),
 });
 
-export interface FilaConteo {
-  id: string;
-  etiqueta: string;
-  total: number;
-  enCurso: number;
-  concluidas: number;
-  liberadas: number;
-  bajas: number;
-  horasAprobadas: number;
-}
-
-export interface TurnoRevision {
-  etapa: 'institucion' | 'oficina';
-  revisiones: number;
-  /** Average hours from the round reaching the reviewer to the decision. */
-  promedioHoras: number | null;
-}
-
-export interface ReporteSs {
-  filtro: ReporteSsFiltro;
-  totales: { prestaciones: number; enCurso: number; concluidas: number; liberadas: number; bajas: number };
-  horas: { requeridas: number; registradas: number; aprobadas: number };
-  porEstado: { estado: EstadoPrestacion; total: number }[];
-  porPeriodo: FilaConteo[];
-  porPrograma: FilaConteo[];
-  porInstitucion: FilaConteo[];
-  /** Monthly reports due (months already over since the start) and not yet sent, for services in progress. */
-  informesVencidos: { informes: number; prestaciones: number; porInstitucion: { id: string; etiqueta: string; informes: number; prestaciones: number }[] };
-  revision: TurnoRevision[];
-}
+export type FilaConteo = ReporteSs['porPrograma'][number];
+export type TurnoRevision = ReporteSs['revision'][number];
+export type ReporteSs = z.infer<typeof reporteSsSchema>;

@@ -76,13 +76,16 @@ import { ENTIDADES_FEDERATIVAS, type EntidadFederativa } from '../egresados/valo
 import { RFC_MENSAJES, normalizarRfc, rfcProblema } from '../servicio-social/rfc';
 import {
   ESTADOS_PRESTACION, ESTADOS_SOLICITUD, HORARIOS, MODALIDADES, SECTORES, TIPOS_INSTITUCION,
-  type EstadoInstitucion, type EstadoPrograma, type EstadoSolicitud,
+  type EstadoElegibilidad, type EstadoInstitucion, type EstadoPrestacion, type EstadoPrograma, type EstadoSolicitud,
   type EstadoVacante, type Horario, type Modalidad, type Sector, type TipoInstitucion,
 } from '../servicio-social/valores';
 import { emailSchema, passwordSchema, z } from '../validation';
 import type {
   archivoInfoSchema, inicioEstudianteSchema, perfilEstudianteRespuestaSchema, prestacionResumenSchema, prestacionSsSchema, solicitudPropiaSchema,
 } from './servicio-social-estudiante-respuesta';
+import type {
+  ajustesSsSchema, cargaElegiblesSchema, carreraRefSchema, cifrasPublicasSchema, colegaSchema, destacadoPublicoSchema, destacadoSsSchema, estudianteSsSchema, fotoDestacadoSchema, informacionPublicaSchema, institucionDetalleSchema, institucionSsSchema, invitacionInfoSchema, panelInstitucionSchema, periodoSsSchema, programaSsRespuestaSchema, solicitanteResumenSchema, solicitudSsSchema, vacanteBusquedaSchema, vacanteDetalleSchema, vacanteSsSchema,
+} from './servicio-social-respuesta';
 
 // ── Field helpers ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -312,19 +315,8 @@ export const aceptarInvitacionSchema = z.object({
 });
 export type AceptarInvitacionInput = z.input<typeof aceptarInvitacionSchema>;
 
-export interface InvitacionInfo {
-  institucion: string;
-  correo: string;
-  nombre: string;
-}
-
-export interface Colega {
-  usuarioId: number;
-  nombre: string;
-  correo: string;
-  responsable: boolean;
-  correoVerificado: boolean;
-}
+export type InvitacionInfo = z.infer<typeof invitacionInfoSchema>;
+export type Colega = z.infer<typeof colegaSchema>;
 
 // ── Student ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -365,41 +357,9 @@ export type SolicitudPropia = z.infer<typeof solicitudPropiaSchema>;
 export type PrestacionResumen = z.infer<typeof prestacionResumenSchema>;
 export type InicioEstudiante = z.infer<typeof inicioEstudianteSchema>;
 
-export interface CarreraRef {
-  id: number;
-  nombre: string;
-}
-
-export interface VacanteBusqueda {
-  id: number;
-  titulo: string;
-  institucion: string;
-  tipoInstitucion: TipoInstitucion;
-  programa: string;
-  programaId: number;
-  modalidad: Modalidad;
-  horario: Horario;
-  entidadFederativa: EntidadFederativa;
-  municipio: string;
-  apoyoEconomico: number;
-  cupo: number;
-  lugaresDisponibles: number;
-  publicacionDesde: string;
-  publicacionHasta: string;
-  carreras: CarreraRef[];
-  /** The student already has a live (pendiente/aceptada) application to it. */
-  yaSolicitada: boolean;
-}
-
-export interface VacanteDetalle extends VacanteBusqueda {
-  descripcion: string;
-  objetivo: string;
-  actividades: string;
-  lugar: string;
-  periodo: string;
-  responsable: string;
-  sitioWeb: string | null;
-}
+export type CarreraRef = z.infer<typeof carreraRefSchema>;
+export type VacanteBusqueda = z.infer<typeof vacanteBusquedaSchema>;
+export type VacanteDetalle = z.infer<typeof vacanteDetalleSchema>;
 
 // ── Institution ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -458,116 +418,18 @@ export const resolverSolicitudSchema = z
   });
 export type ResolverSolicitudInput = z.input<typeof resolverSolicitudSchema>;
 
-export interface InstitucionSs {
-  id: number;
-  razonSocial: string;
-  rfc: string;
-  tipo: TipoInstitucion;
-  sector: Sector;
-  entidadFederativa: EntidadFederativa;
-  municipio: string;
-  domicilio: string;
-  sitioWeb: string | null;
-  responsable: { nombre: string; cargo: string; correo: string; telefono: string };
-  estado: EstadoInstitucion;
-  motivoRechazo: string | null;
-  validadaEn: string | null;
-  correoVerificado: boolean;
-  programas: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type InstitucionSs = z.infer<typeof institucionSsSchema>;
 
 /** Staff's GET /instituciones/:id: the institution and its accounts. */
-export interface InstitucionDetalle extends InstitucionSs {
-  usuarios: Colega[];
-}
-
-export interface ProgramaSs {
-  id: number;
-  institucionId: number;
-  institucion: string;
-  nombre: string;
-  objetivo: string;
-  actividades: string;
-  carreras: number[];
-  modalidad: Modalidad;
-  lugar: string;
-  horario: Horario;
-  periodo: string;
-  responsable: string;
-  apoyoEconomico: number;
-  estado: EstadoPrograma;
-  observaciones: string | null;
-  enviadoEn: string | null;
-  revisadoEn: string | null;
-  vacantes: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface VacanteSs {
-  id: number;
-  programaId: number;
-  programa: string;
-  institucionId: number;
-  institucion: string;
-  titulo: string;
-  descripcion: string;
-  carreras: number[];
-  cupo: number;
-  ocupados: number;
-  lugaresDisponibles: number;
-  publicacionDesde: string;
-  publicacionHasta: string;
-  horario: Horario;
-  estado: EstadoVacante;
-  solicitudesPendientes: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SolicitanteResumen {
-  id: number;
-  nombreCompleto: string;
-  matricula: string;
-  programa: string;
-  semestre: number;
-  creditos: number;
-  correo: string;
-  telefono: string;
-  presentacion: string;
-  tieneCv: boolean;
-  fotoUrl: string | null;
-}
-
-export interface SolicitudSs {
-  id: number;
-  vacanteId: number;
-  vacante: string;
-  programaId: number;
-  programa: string;
-  institucionId: number;
-  institucion: string;
-  estudianteId: number;
-  estudiante: SolicitanteResumen;
-  estado: EstadoSolicitud;
-  motivacion: string;
-  motivo: string | null;
-  createdAt: string;
-  resueltaEn: string | null;
-}
+export type InstitucionDetalle = z.infer<typeof institucionDetalleSchema>;
+export type ProgramaSs = z.infer<typeof programaSsRespuestaSchema>;
+export type VacanteSs = z.infer<typeof vacanteSsSchema>;
+export type SolicitanteResumen = z.infer<typeof solicitanteResumenSchema>;
+export type SolicitudSs = z.infer<typeof solicitudSsSchema>;
 
 export type PrestacionSs = z.infer<typeof prestacionSsSchema>;
 
-export interface PanelInstitucion {
-  institucion: InstitucionSs;
-  esResponsable: boolean;
-  programas: Record<EstadoPrograma, number>;
-  vacantesAbiertas: { id: number; titulo: string; cupo: number; ocupados: number; solicitudesPendientes: number }[];
-  solicitudesPendientes: number;
-  estudiantesEnServicio: number;
-}
+export type PanelInstitucion = z.infer<typeof panelInstitucionSchema>;
 
 // ── Staff ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -622,17 +484,7 @@ export const ajustesSchema = z
   });
 export type AjustesInput = z.input<typeof ajustesSchema>;
 
-export interface AjustesSs {
-  /** Always 1 (react-admin needs an id). */
-  id: number;
-  horasRequeridas: number;
-  porcentajeCreditos: number;
-  duracionMinimaMeses: number;
-  duracionMaximaMeses: number;
-  maxHorasDia: number;
-  solicitudesAbiertas: number;
-  updatedAt: string;
-}
+export type AjustesSs = z.infer<typeof ajustesSsSchema>;
 
 export const periodoSchema = z
   .object({
@@ -647,36 +499,9 @@ export const periodoSchema = z
   });
 export type PeriodoInput = z.input<typeof periodoSchema>;
 
-export interface PeriodoSs {
-  id: number;
-  clave: string;
-  inicio: string;
-  fin: string;
-  inscripcionHasta: string | null;
-  activo: boolean;
-}
-
-export interface EstudianteSs extends PerfilEstudiante {
-  usuarioId: number;
-  egresadoId: number | null;
-  solicitudesPendientes: number;
-  enServicio: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CargaElegibles {
-  total: number;
-  /** Students now eligible (or confirmed with the school's figure). */
-  elegibles: number;
-  /** Rows whose credits fall below the minimum: marked not eligible with the reason. */
-  noElegibles: number;
-  /** Matrículas with no registered student (nothing stored for them). */
-  noEncontradas: { fila: number; matricula: string }[];
-  errores: { fila: number; campo: string; mensaje: string }[];
-  /** Refused rows beyond the ones listed in `errores` (the list stops at 2,000). */
-  erroresOmitidos: number;
-}
+export type PeriodoSs = z.infer<typeof periodoSsSchema>;
+export type EstudianteSs = z.infer<typeof estudianteSsSchema>;
+export type CargaElegibles = z.infer<typeof cargaElegiblesSchema>;
 
 export const destacadoSchema = z.object({
   titulo: lineaSchema(200, 'El título'),
@@ -689,42 +514,14 @@ export const destacadoSchema = z.object({
 });
 export type DestacadoInput = z.input<typeof destacadoSchema>;
 
-export interface FotoDestacado {
-  id: string;
-  /** /_ipx/_/ss/publica/<id> in the public list, a signed /_ipx/_/ss/privada/<token> for staff (unpublished too);
-   * add modifiers in the first segment, e.g. /_ipx/w_800/ss/… */
-  url: string;
-}
-
-export interface DestacadoSs {
-  id: number;
-  titulo: string;
-  historia: string;
-  institucionId: number | null;
-  institucion: string | null;
-  programaId: number | null;
-  programa: string | null;
-  fotos: FotoDestacado[];
-  publicado: boolean;
-  orden: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type DestacadoPublico = Pick<DestacadoSs, 'id' | 'titulo' | 'historia' | 'institucion' | 'programa' | 'fotos'>;
+export type FotoDestacado = z.infer<typeof fotoDestacadoSchema>;
+export type DestacadoSs = z.infer<typeof destacadoSsSchema>;
+export type DestacadoPublico = z.infer<typeof destacadoPublicoSchema>;
 
 // ── Public ────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface InformacionPublica {
-  ajustes: Omit<AjustesSs, 'id' | 'updatedAt'>;
-  periodos: PeriodoSs[];
-}
-
-export interface CifrasPublicas {
-  vacantesAbiertas: number;
-  instituciones: number;
-  estudiantesEnServicio: number;
-}
+export type InformacionPublica = z.infer<typeof informacionPublicaSchema>;
+export type CifrasPublicas = z.infer<typeof cifrasPublicasSchema>;
 
 // ── Messages the API answers with (tests and UIs may match them) ─────────────────────────────────────
 

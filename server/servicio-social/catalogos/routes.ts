@@ -5,6 +5,7 @@ import { ssInstituciones, ssPrestaciones, ssProgramas, ssVacantes } from '../../
 import type { App } from '../../types';
 import { hoyMexico } from '../comun/fechas';
 import { municipiosDe } from './municipios';
+import { cifrasPublicasSchema } from '../../../shared/schemas/servicio-social-respuesta';
 
 /** The condition of a vacancy the public and students may see: open, in its publication window, of an approved program and institution. */
 export function vacanteVisible(hoy: string) {
@@ -18,13 +19,13 @@ export function vacanteVisible(hoy: string) {
 }
 
 export default async function catalogosSsRoutes(app: App) {
-  app.get('/municipios', { schema: { querystring: z.object({ entidad: z.string().max(2).default('') }) } }, async (request, reply) => {
+  app.get('/municipios', { schema: { querystring: z.object({ entidad: z.string().max(2).default('') }), response: { 200: z.array(z.string()) } } }, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=86400');
     const entidad = entidadSchema.safeParse(request.query.entidad.toUpperCase());
     return entidad.success ? municipiosDe(entidad.data) : [];
   });
 
-  app.get('/cifras', async (_request, reply): Promise<CifrasPublicas> => {
+  app.get('/cifras', { schema: { response: { 200: cifrasPublicasSchema } } }, async (_request, reply): Promise<CifrasPublicas> => {
     reply.header('Cache-Control', 'public, max-age=60');
     const hoy = hoyMexico();
     const count = { n: sql<number>`count(*)::int` };

@@ -17,6 +17,9 @@ import { estudianteDe, requireEstudiante } from '../comun/actor';
 import { actualizarPerfil, perfilPorId } from './perfil';
 import { completarPerfil, prellenado } from './completar';
 import { ESTUDIANTE_SORTABLE, decidirElegibilidad, inicioEstudiante, leerEstudiante, listarEstudiantes } from './service';
+import { respuestasDeRecurso } from '../../../shared/schemas/respuestas';
+import { estudianteSsSchema } from '../../../shared/schemas/servicio-social-respuesta';
+import { CV_PDF } from '../comun/cv';
 
 export default async function estudiantesSsRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(5, 1));
@@ -80,15 +83,16 @@ export default async function estudiantesSsRoutes(app: App) {
   });
 
   // ── Staff ──
-  app.get('/estudiantes', { onRequest: requirePermission('estudiantes.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  const estudiante = respuestasDeRecurso(estudianteSsSchema);
+  app.get('/estudiantes', { onRequest: requirePermission('estudiantes.ver'), schema: { querystring: listQuerySchema, response: estudiante.lista } }, async (request, reply) => {
     const params = parseListQuery(request.query, ESTUDIANTE_SORTABLE, ['createdAt', 'DESC']);
     const { rows, total } = await listarEstudiantes(app, params);
     return sendList(reply, 'estudiantes', rows, total, params.offset);
   });
-  app.get('/estudiantes/:id', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema } }, async (request) => leerEstudiante(app, request.params.id));
-  app.put('/estudiantes/:id/elegibilidad', { onRequest: requirePermission('estudiantes.editar'), schema: { params: idParamsSchema, body: elegibilidadSchema } }, async (request) =>
+  app.get('/estudiantes/:id', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema, response: estudiante.uno } }, async (request) => leerEstudiante(app, request.params.id));
+  app.put('/estudiantes/:id/elegibilidad', { onRequest: requirePermission('estudiantes.editar'), schema: { params: idParamsSchema, body: elegibilidadSchema, response: estudiante.uno } }, async (request) =>
     decidirElegibilidad(app, request, request.params.id, request.body));
-  app.get('/estudiantes/:id/cv', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/estudiantes/:id/cv', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema, response: { 200: CV_PDF } } }, async (request, reply) => {
     const [row] = await app.db.select({ cv: ssEstudiantes.cvArchivoId }).from(ssEstudiantes).where(eq(ssEstudiantes.id, request.params.id));
     const archivo = row?.cv ? await buscarArchivo(app.db, row.cv) : undefined;
     if (!archivo) throw notFound('El estudiante no ha subido su CV');

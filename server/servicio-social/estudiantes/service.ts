@@ -75,7 +75,7 @@ const enServicio = sql<boolean>`exists (select 1 from ${ssPrestaciones} where ${
 
 function toSs(app: App, row: PerfilRow & { pendientes: number; enServicio: boolean }): EstudianteSs {
   return {
-    ...toPerfil(app, row), usuarioId: row.e.usuarioId, egresadoId: row.e.egresadoId, solicitudesPendientes: row.pendientes, enServicio: row.enServicio,
+    ...toPerfil(app, row), solicitudesPendientes: row.pendientes, enServicio: row.enServicio,
     createdAt: row.e.createdAt.toISOString(), updatedAt: row.e.updatedAt.toISOString(),
   };
 }

@@ -10,6 +10,8 @@ import type { App } from '../../types';
 import { CONTENT_TYPES_SS, nombreArchivoSs, reporteSsStream } from './exportar';
 import { reporteSs } from './service';
 import { rechazarNul } from '../../lib/sin-nul';
+import { reporteSsSchema } from '../../../shared/schemas/servicio-social-respuesta';
+import { respuestaArchivo } from '../../lib/respuesta-archivo';
 
 const enlaceReporteSs = downloadLink({
   purpose: 'ss-reportes.exportar', permission: 'ss-reportes.ver',
@@ -35,17 +37,17 @@ const consulta = z.object({ filter: z.string().optional() });
 const descarga = z.object({ formato: z.enum(FORMATOS_REPORTE_SS, { error: 'El formato debe ser xlsx o pdf' }), filter: z.string().optional(), token: z.string().optional() });
 
 export default async function reportesSsRoutes(app: App) {
-  app.get('/reportes-ss', { onRequest: requirePermission('ss-reportes.ver'), schema: { querystring: consulta } }, async (request, reply) => {
+  app.get('/reportes-ss', { onRequest: requirePermission('ss-reportes.ver'), schema: { querystring: consulta, response: { 200: reporteSsSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return reporteSs(app.db, parseFiltro(request.query.filter));
   });
 
-  app.post('/reportes-ss/exportar/enlace', { onRequest: requirePermission('ss-reportes.ver'), schema: { body: exportarReporteSsSchema } }, async (request) => {
+  app.post('/reportes-ss/exportar/enlace', { onRequest: requirePermission('ss-reportes.ver'), schema: { body: exportarReporteSsSchema, response: { 200: z.object({ url: z.string() }) } } }, async (request) => {
     const params = new URLSearchParams({ formato: request.body.formato, filter: JSON.stringify(request.body.filter), token: enlaceReporteSs.sign(app.signer, request.user!.id) });
     return { url: `/api/servicio-social/reportes-ss/exportar?${params}` };
   });
 
-  app.get('/reportes-ss/exportar', { onRequest: enlaceReporteSs.guard(app.db, app.signer), schema: { querystring: descarga } }, async (request, reply) => {
+  app.get('/reportes-ss/exportar', { onRequest: enlaceReporteSs.guard(app.db, app.signer), schema: { querystring: descarga, response: { 200: respuestaArchivo('El reporte, como hoja de cálculo o PDF.', ...Object.values(CONTENT_TYPES_SS)) } } }, async (request, reply) => {
     const filtro = parseFiltro(request.query.filter);
     const reporte = await reporteSs(app.db, filtro);
     const [inst] = filtro.institucionId
