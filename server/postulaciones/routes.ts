@@ -155,7 +155,8 @@ export default async function postulacionesRoutes(app: App) {
     const formulario = await leerFormularioPostulacion(app, request, false);
     try {
       const completado = await crearPostulacion(app, request, formulario, { origen: 'captura', usuarioId: request.user!.id });
-      return reply.status(201).send(completado);
+      // A capture always has its id: only the public form's honeypot answers without one.
+      return reply.status(201).send(completado as z.output<typeof capturaCompletadaSchema>);
     } finally {
       formulario.limpiar();
     }
