@@ -128,13 +128,12 @@ export const aceptacionPublicaSchema = z.object({
 
 // ── Staff: list, detail, estado ──
 
+/** A nomination's folio and where it was filed, as every list names it. */
+const deLaCategoria = { folio: z.string(), convocatoriaId: entero, convocatoria: z.string(), categoriaId: entero, categoria: z.string() };
+
 export const postulacionFilaSchema = z.object({
   id: entero,
-  folio: z.string(),
-  convocatoriaId: entero,
-  convocatoria: z.string(),
-  categoriaId: entero,
-  categoria: z.string(),
+  ...deLaCategoria,
   nombre: z.string(),
   correo: z.string(),
   telefono: z.string(),
@@ -225,11 +224,7 @@ export const asignacionSchema = z.object({
 export const evaluacionFilaSchema = z.object({
   id: entero,
   postulacionId: entero,
-  folio: z.string(),
-  convocatoriaId: entero,
-  convocatoria: z.string(),
-  categoriaId: entero,
-  categoria: z.string(),
+  ...deLaCategoria,
   /** OCULTO_CIEGA in blind categories. */
   nombre: z.string(),
   ciega: z.boolean(),
