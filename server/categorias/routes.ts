@@ -1,22 +1,26 @@
 import { categoriaInputSchema } from '../../shared/schemas/postulaciones';
+import { categoriaSchema } from '../../shared/schemas/postulaciones-respuesta';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { audit } from '../audit/service';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import { CATEGORIA_SORTABLE, createCategoria, deleteCategoria, getCategoria, listCategorias, updateCategoria } from './service';
 
+const respuestas = respuestasDeRecurso(categoriaSchema);
+
 export default async function categoriasRoutes(app: App) {
-  app.get('/categorias', { onRequest: requirePermission('categorias.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  app.get('/categorias', { onRequest: requirePermission('categorias.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } }, async (request, reply) => {
     const params = parseListQuery(request.query, CATEGORIA_SORTABLE, ['orden', 'ASC']);
     const { rows, total } = await listCategorias(app.db, params);
     return sendList(reply, 'categorias', rows, total, params.offset);
   });
 
-  app.get('/categorias/:id', { onRequest: requirePermission('categorias.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/categorias/:id', { onRequest: requirePermission('categorias.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     getCategoria(app.db, request.params.id),
   );
 
-  app.post('/categorias', { onRequest: requirePermission('categorias.crear'), schema: { body: categoriaInputSchema } }, async (request, reply) => {
+  app.post('/categorias', { onRequest: requirePermission('categorias.crear'), schema: { body: categoriaInputSchema, response: respuestas.creado } }, async (request, reply) => {
     const categoria = await createCategoria(app.db, request.body);
     await audit(app.db, request, { accion: 'crear', recurso: 'categorias', registroId: categoria.id, despues: categoria });
     return reply.status(201).send(categoria);
@@ -24,7 +28,7 @@ export default async function categoriasRoutes(app: App) {
 
   app.put(
     '/categorias/:id',
-    { onRequest: requirePermission('categorias.editar'), schema: { params: idParamsSchema, body: categoriaInputSchema } },
+    { onRequest: requirePermission('categorias.editar'), schema: { params: idParamsSchema, body: categoriaInputSchema, response: respuestas.uno } },
     async (request) => {
       const { antes, despues } = await updateCategoria(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'categorias', registroId: despues.id, antes, despues });
@@ -32,7 +36,7 @@ export default async function categoriasRoutes(app: App) {
     },
   );
 
-  app.delete('/categorias/:id', { onRequest: requirePermission('categorias.eliminar'), schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/categorias/:id', { onRequest: requirePermission('categorias.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) => {
     const antes = await deleteCategoria(app.db, request.params.id);
     await audit(app.db, request, { accion: 'eliminar', recurso: 'categorias', registroId: antes.id, antes });
     return antes;

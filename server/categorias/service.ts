@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CategoriaValues, Criterio } from '../../shared/schemas/postulaciones';
+import type { categoriaSchema } from '../../shared/schemas/postulaciones-respuesta';
+import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
 import { categorias, convocatorias, evaluaciones, postulaciones } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
@@ -74,15 +76,17 @@ export async function listCategorias(db: Db, params: ListParams) {
     .limit(params.limit)
     .offset(params.offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(categorias).where(condition);
-  return { rows, total };
+  return { rows: rows as CategoriaRecord[], total };
 }
 
-export async function getCategoria(db: Db, id: number) {
+/** `elegibles` is text in its column; the categoría's schema keeps it to VINCULOS on the way in and out. */
+export type CategoriaRecord = z.output<typeof categoriaSchema>;
+
+export async function getCategoria(db: Db, id: number): Promise<CategoriaRecord> {
   const [row] = await db.select(categoriaColumns).from(categorias).innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId)).where(eq(categorias.id, id));
   if (!row) throw notFound('La categoría no existe');
-  return row;
+  return row as CategoriaRecord;
 }
-export type CategoriaRecord = Awaited<ReturnType<typeof getCategoria>>;
 
 /** Criteria keep their id across edits (scores point at it); new ones get one. */
 function criteriosConId(criterios: CategoriaValues['criterios'], anteriores: Criterio[] = []): Criterio[] {

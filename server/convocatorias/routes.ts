@@ -1,9 +1,13 @@
+import { MIME_ARCHIVO } from '../../shared/archivos';
 import { BASES_MAX_MB, convocatoriaInputSchema, copiarConvocatoriaSchema } from '../../shared/schemas/postulaciones';
+import { convocatoriaSchema } from '../../shared/schemas/postulaciones-respuesta';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { conArchivos, buscarArchivo, enviarArchivo } from '../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
 import { audit } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
 import { notFound, unprocessable } from '../lib/http-error';
+import { respuestaArchivo } from '../lib/respuesta-archivo';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -15,21 +19,24 @@ import { eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import { publicarResultados } from '../postulaciones/resultados';
 
+const respuestas = respuestasDeRecurso(convocatoriaSchema);
+const bases = { 200: respuestaArchivo('Las bases de la convocatoria, en PDF.', MIME_ARCHIVO.pdf) };
+
 export default async function convocatoriasRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(BASES_MAX_MB, 1));
   const almacen = almacenDe(app.config);
 
-  app.get('/convocatorias', { onRequest: requirePermission('convocatorias.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  app.get('/convocatorias', { onRequest: requirePermission('convocatorias.ver'), schema: { querystring: listQuerySchema, response: respuestas.lista } }, async (request, reply) => {
     const params = parseListQuery(request.query, CONVOCATORIA_SORTABLE, ['apertura', 'DESC']);
     const { rows, total } = await listConvocatorias(app.db, params);
     return sendList(reply, 'convocatorias', rows, total, params.offset);
   });
 
-  app.get('/convocatorias/:id', { onRequest: requirePermission('convocatorias.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/convocatorias/:id', { onRequest: requirePermission('convocatorias.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     getConvocatoria(app.db, request.params.id),
   );
 
-  app.post('/convocatorias', { onRequest: requirePermission('convocatorias.crear'), schema: { body: convocatoriaInputSchema } }, async (request, reply) => {
+  app.post('/convocatorias', { onRequest: requirePermission('convocatorias.crear'), schema: { body: convocatoriaInputSchema, response: respuestas.creado } }, async (request, reply) => {
     const convocatoria = await createConvocatoria(app.db, request.body);
     await audit(app.db, request, { accion: 'crear', recurso: 'convocatorias', registroId: convocatoria.id, despues: convocatoria });
     return reply.status(201).send(convocatoria);
@@ -37,7 +44,7 @@ export default async function convocatoriasRoutes(app: App) {
 
   app.put(
     '/convocatorias/:id',
-    { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema, body: convocatoriaInputSchema } },
+    { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema, body: convocatoriaInputSchema, response: respuestas.uno } },
     async (request) => {
       const { antes, despues } = await updateConvocatoria(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'convocatorias', registroId: despues.id, antes, despues });
@@ -45,7 +52,7 @@ export default async function convocatoriasRoutes(app: App) {
     },
   );
 
-  app.delete('/convocatorias/:id', { onRequest: requirePermission('convocatorias.eliminar'), schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/convocatorias/:id', { onRequest: requirePermission('convocatorias.eliminar'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) => {
     const antes = await deleteConvocatoria(app.db, request.params.id);
     await audit(app.db, request, { accion: 'eliminar', recurso: 'convocatorias', registroId: antes.id, antes });
     return antes;
@@ -53,7 +60,7 @@ export default async function convocatoriasRoutes(app: App) {
 
   app.post(
     '/convocatorias/:id/copiar',
-    { onRequest: requirePermission('convocatorias.crear'), schema: { params: idParamsSchema, body: copiarConvocatoriaSchema.optional() } },
+    { onRequest: requirePermission('convocatorias.crear'), schema: { params: idParamsSchema, body: copiarConvocatoriaSchema.optional(), response: respuestas.creado } },
     async (request, reply) => {
       const opciones = copiarConvocatoriaSchema.parse(request.body ?? {});
       const nueva = await copiarConvocatoria(app.db, request.params.id, opciones);
@@ -64,11 +71,11 @@ export default async function convocatoriasRoutes(app: App) {
 
   // The call's estado → resultados_publicados, the open nominations closed and one result mail per nomination
   // (server/postulaciones/resultados.ts says which and why).
-  app.post('/convocatorias/:id/publicar', { onRequest: requirePermission('resultados.editar'), schema: { params: idParamsSchema } }, async (request) =>
+  app.post('/convocatorias/:id/publicar', { onRequest: requirePermission('resultados.editar'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
     publicarResultados(app, request, request.params.id),
   );
 
-  app.put('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema } }, async (request) => {
+  app.put('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.editar'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) => {
     const antes = await getConvocatoria(app.db, request.params.id);
     const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'bases' ? { tipos: ['pdf'], maxMb: BASES_MAX_MB } : undefined));
     try {
@@ -86,7 +93,7 @@ export default async function convocatoriasRoutes(app: App) {
     return despues;
   });
 
-  app.get('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/convocatorias/:id/bases', { onRequest: requirePermission('convocatorias.ver'), schema: { params: idParamsSchema, response: bases } }, async (request, reply) => {
     const c = await getConvocatoria(app.db, request.params.id);
     const archivo = c.bases && (await buscarArchivo(app.db, c.bases.id));
     if (!archivo) throw notFound('La convocatoria no tiene bases');

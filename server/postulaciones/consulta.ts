@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, isNull } from 'drizzle-orm';
 import {
   ESTADOS_POSTULACION, TRANSICIONES_POSTULACION,
-  type DocumentoPostulacion, type EstadoPostulacion, type HistorialEntrada, type PostulacionDetalle,
+  type DocumentoPostulacion, type EstadoPostulacion,
 } from '../../shared/schemas/postulaciones';
+import type { postulacionDetalleSchema, postulacionFilaSchema } from '../../shared/schemas/postulaciones-respuesta';
+import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
 import {
   archivos, categorias, convocatorias, egresados, postulacionDocumentos, postulacionHistorial, postulaciones, programas, usuarios,
@@ -11,6 +13,10 @@ import { HttpError, notFound } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { fold, sortKey } from '../lib/search';
 import { archivoInfo } from '../convocatorias/service';
+
+// The columns hold the codes as text; the answer's schema names them (and checks them on the way out).
+type PostulacionFila = z.output<typeof postulacionFilaSchema>;
+type PostulacionDetalle = z.output<typeof postulacionDetalleSchema>;
 
 export const filaColumns = {
   id: postulaciones.id,
@@ -92,7 +98,7 @@ export async function listPostulaciones(db: Db, params: ListParams) {
     .limit(params.limit)
     .offset(params.offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(postulaciones).where(condition);
-  return { rows, total };
+  return { rows: rows as PostulacionFila[], total };
 }
 
 export async function documentosDe(db: Db, postulacionId: number, urlBase: string, nombres: Map<string, string>): Promise<DocumentoPostulacion[]> {
@@ -158,7 +164,7 @@ export async function getPostulacion(db: Db, id: number): Promise<PostulacionDet
     capturadaPor: row.capturadaPor,
     documentos,
     documentosFaltantes: row.documentosSolicitados.filter((d) => d.requerido && !documentos.some((x) => x.clave === d.clave)).map((d) => d.nombre),
-    historial: historial as unknown as HistorialEntrada[],
+    historial: historial as PostulacionDetalle['historial'],
     transiciones: TRANSICIONES_POSTULACION[p.estado as EstadoPostulacion] ?? [],
     foto: await archivoInfo(db, fotoArchivoId),
     ciega: row.ciega,

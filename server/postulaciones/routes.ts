@@ -3,6 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   BORRADOR_GUARDADO, DOCUMENTO_MAX_MB, FOTO_MAX_MB, aceptacionInputSchema, borradorInputSchema, cambioEstadoSchema, reenvioFolioSchema,
 } from '../../shared/schemas/postulaciones';
+import {
+  aceptacionPublicaSchema, borradorPublicoSchema, capturaCompletadaSchema, convocatoriaPublicaSchema, postulacionDetalleSchema, postulacionFilaSchema,
+  registroCompletadoSchema, resultadosPublicosSchema, verificacionConstanciaSchema,
+} from '../../shared/schemas/postulaciones-respuesta';
+import { mensajeSchema, respuestasDeRecurso } from '../../shared/schemas/respuestas';
+import { MIME_ARCHIVO } from '../../shared/archivos';
 import { z } from '../../shared/validation';
 import { buscarArchivo, conArchivos, enviarArchivo } from '../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
@@ -11,6 +17,7 @@ import { almacenDe } from '../archivos/almacenamiento';
 import { postulacionDocumentos, postulaciones } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -49,23 +56,29 @@ const enlaceBody = z.object({
   columnas: z.array(z.string().max(40)).max(30).default([]),
 });
 
+const filas = respuestasDeRecurso(postulacionFilaSchema);
+const detalle = { 200: postulacionDetalleSchema };
+const aceptacion = { 200: aceptacionPublicaSchema };
+const basesPublicadas = { 200: respuestaArchivo('Las bases publicadas de la convocatoria, en PDF.', MIME_ARCHIVO.pdf) };
+const documento = { 200: respuestaArchivo('El documento tal como se envió.', ...Object.values(MIME_ARCHIVO)) };
+
 export default async function postulacionesRoutes(app: App) {
   await app.register(multipart, opcionesMultipart(DOCUMENTO_MAX_MB, 16));
   const almacen = almacenDe(app.config);
 
   // ── Public ──
-  app.get('/postulaciones/convocatoria', async (_request, reply) => {
+  app.get('/postulaciones/convocatoria', { schema: { response: { 200: convocatoriaPublicaSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return convocatoriaPublica(app);
   });
 
-  app.get('/postulaciones/convocatoria/:id/bases', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/postulaciones/convocatoria/:id/bases', { schema: { params: idParamsSchema, response: basesPublicadas } }, async (request, reply) => {
     const archivo = await buscarArchivo(app.db, await basesPublicas(app, request.params.id));
     if (!archivo) throw notFound('La convocatoria no tiene bases publicadas');
     return enviarArchivo(reply, almacen, archivo, { inline: true });
   });
 
-  app.post('/postulaciones/registro', { config: registroLimit }, async (request, reply) => {
+  app.post('/postulaciones/registro', { config: registroLimit, schema: { response: { 201: registroCompletadoSchema } } }, async (request, reply) => {
     const formulario = await leerFormularioPostulacion(app, request, true);
     try {
       const { id: _id, ...publico } = await crearPostulacion(app, request, formulario, { origen: 'publico' });
@@ -75,54 +88,54 @@ export default async function postulacionesRoutes(app: App) {
     }
   });
 
-  app.post('/postulaciones/borradores', { config: borradorLimit, schema: { body: borradorInputSchema } }, async (request, reply) => {
+  app.post('/postulaciones/borradores', { config: borradorLimit, schema: { body: borradorInputSchema, response: { 201: mensajeSchema } } }, async (request, reply) => {
     if (request.body.sitioWeb?.trim()) return reply.status(201).send({ message: BORRADOR_GUARDADO });
     return reply.status(201).send(await guardarBorrador(app, request.body));
   });
 
-  app.post('/postulaciones/reenviar-folio', { config: reenvioLimit, schema: { body: reenvioFolioSchema } }, async (request, reply) =>
+  app.post('/postulaciones/reenviar-folio', { config: reenvioLimit, schema: { body: reenvioFolioSchema, response: { 202: mensajeSchema } } }, async (request, reply) =>
     reply.status(202).send(await reenviarFolio(app, request.body)),
   );
 
-  app.get('/postulaciones/borradores', { config: enlaceLimit, schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/postulaciones/borradores', { config: enlaceLimit, schema: { querystring: tokenQuery, response: { 200: borradorPublicoSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return leerBorrador(app, request.query.token);
   });
 
-  app.get('/postulaciones/aceptacion', { config: enlaceLimit, schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/postulaciones/aceptacion', { config: enlaceLimit, schema: { querystring: tokenQuery, response: aceptacion } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return leerAceptacion(app, request.query.token);
   });
 
-  app.post('/postulaciones/aceptacion', { config: enlaceLimit, schema: { body: aceptacionInputSchema } }, async (request) =>
+  app.post('/postulaciones/aceptacion', { config: enlaceLimit, schema: { body: aceptacionInputSchema, response: aceptacion } }, async (request) =>
     responderAceptacion(app, request, request.body.token, request.body.decision),
   );
 
-  app.get('/postulaciones/ganadores', { schema: { querystring: ganadoresQuery } }, async (request, reply) => {
+  app.get('/postulaciones/ganadores', { schema: { querystring: ganadoresQuery, response: { 200: resultadosPublicosSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return ganadoresPublicos(app.db, request.query.convocatoriaId);
   });
 
-  app.get('/postulaciones/constancias/:folio', { config: verificarLimit, schema: { params: folioParams } }, async (request, reply) => {
+  app.get('/postulaciones/constancias/:folio', { config: verificarLimit, schema: { params: folioParams, response: { 200: verificacionConstanciaSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return verificarConstancia(app.db, request.params.folio);
   });
 
   // ── Staff ──
-  app.get('/postulaciones', { onRequest: requirePermission('postulaciones.ver'), schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  app.get('/postulaciones', { onRequest: requirePermission('postulaciones.ver'), schema: { querystring: listQuerySchema, response: filas.lista } }, async (request, reply) => {
     const params = parseListQuery(request.query, POSTULACION_SORTABLE, ['id', 'DESC']);
     const { rows, total } = await listPostulaciones(app.db, params);
     return sendList(reply, 'postulaciones', rows, total, params.offset);
   });
 
-  app.post('/postulaciones/exportar/enlace', { onRequest: requirePermission('postulaciones.ver'), schema: { body: enlaceBody } }, async (request) => {
+  app.post('/postulaciones/exportar/enlace', { onRequest: requirePermission('postulaciones.ver'), schema: { body: enlaceBody, response: { 200: z.object({ url: z.string() }) } } }, async (request) => {
     const params = new URLSearchParams({ formato: request.body.formato, filter: JSON.stringify(request.body.filter) });
     if (request.body.columnas.length) params.set('columnas', request.body.columnas.join(','));
     params.set('token', enlaceExportacion.sign(app.signer, request.user!.id));
     return { url: `/api/postulaciones/exportar?${params}` };
   });
 
-  app.get('/postulaciones/exportar', { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuery } }, async (request, reply) => {
+  app.get('/postulaciones/exportar', { onRequest: enlaceExportacion.guard(app.db, app.signer), schema: { querystring: exportQuery, response: { 200: respuestaArchivo('Las postulaciones filtradas, como hoja de cálculo.', ...TIPOS_HOJA) } } }, async (request, reply) => {
     const { filter } = parseListQuery({ filter: request.query.filter }, POSTULACION_SORTABLE);
     const { formato } = request.query;
     const archivo = await exportarPostulaciones(app.db, filter, columnasDe(request.query.columnas), formato);
@@ -134,15 +147,16 @@ export default async function postulacionesRoutes(app: App) {
       .send(archivo);
   });
 
-  app.get('/postulaciones/:id', { onRequest: requirePermission('postulaciones.ver'), schema: { params: idParamsSchema } }, async (request) =>
+  app.get('/postulaciones/:id', { onRequest: requirePermission('postulaciones.ver'), schema: { params: idParamsSchema, response: detalle } }, async (request) =>
     getPostulacion(app.db, request.params.id),
   );
 
-  app.post('/postulaciones', { onRequest: requirePermission('postulaciones.crear') }, async (request, reply) => {
+  app.post('/postulaciones', { onRequest: requirePermission('postulaciones.crear'), schema: { response: { 201: capturaCompletadaSchema } } }, async (request, reply) => {
     const formulario = await leerFormularioPostulacion(app, request, false);
     try {
       const completado = await crearPostulacion(app, request, formulario, { origen: 'captura', usuarioId: request.user!.id });
-      return reply.status(201).send(completado);
+      // A capture always has its id: only the public form's honeypot answers without one.
+      return reply.status(201).send(completado as z.output<typeof capturaCompletadaSchema>);
     } finally {
       formulario.limpiar();
     }
@@ -150,11 +164,11 @@ export default async function postulacionesRoutes(app: App) {
 
   app.put(
     '/postulaciones/:id/estado',
-    { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema, body: cambioEstadoSchema } },
+    { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema, body: cambioEstadoSchema, response: detalle } },
     async (request) => cambiarEstado(app, request, request.params.id, request.body),
   );
 
-  app.get('/postulaciones/:id/documentos/:clave', { onRequest: requirePermission('postulaciones.ver'), schema: { params: documentoParams } }, async (request, reply) => {
+  app.get('/postulaciones/:id/documentos/:clave', { onRequest: requirePermission('postulaciones.ver'), schema: { params: documentoParams, response: documento } }, async (request, reply) => {
     const [doc] = await app.db
       .select({ archivoId: postulacionDocumentos.archivoId })
       .from(postulacionDocumentos)
@@ -164,7 +178,7 @@ export default async function postulacionesRoutes(app: App) {
     return enviarArchivo(reply, almacen, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
   });
 
-  app.get('/postulaciones/:id/constancia', { onRequest: requirePermission('resultados.ver'), schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/postulaciones/:id/constancia', { onRequest: requirePermission('resultados.ver'), schema: { params: idParamsSchema, response: { 200: respuestaArchivo('La constancia de la ganadora, en PDF.', MIME_ARCHIVO.pdf) } } }, async (request, reply) => {
     const datos = await emitirConstancia(app, request, request.params.id);
     return reply
       .header('Content-Type', 'application/pdf')
@@ -173,7 +187,7 @@ export default async function postulacionesRoutes(app: App) {
       .send(pdfConstancia(datos));
   });
 
-  app.put('/postulaciones/:id/foto', { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema } }, async (request) => {
+  app.put('/postulaciones/:id/foto', { onRequest: requirePermission('postulaciones.editar'), schema: { params: idParamsSchema, response: detalle } }, async (request) => {
     const antes = await getPostulacion(app.db, request.params.id);
     const formulario = await recibirFormulario(request, almacen, (campo) => (campo === 'foto' ? { tipos: ['jpg', 'png'], maxMb: FOTO_MAX_MB } : undefined));
     try {

@@ -74,6 +74,14 @@
 import { z } from '../validation';
 import { TIPOS_ARCHIVO, type TipoArchivo } from '../archivos';
 
+// The answers' types, inferred from the schemas the routes declare (postulaciones-respuesta.ts).
+export type {
+  AceptacionPublica, ArchivoRespuesta, Asignacion, BorradorPublico, Categoria, CategoriaPublica, Convocatoria, ConvocatoriaPublica, Criterio,
+  DocumentoPostulacion, DocumentoSolicitado, EvaluacionDetalle, EvaluacionFila, GanadorPublico, HistorialEntrada, JuradoDisponible,
+  PostulacionDetalle, PostulacionFila, ProgresoCategoria, ProgresoEvaluacion, ProgresoJurado, Ranking, RankingFila, RegistroCompletado,
+  ResultadosPublicos, VerificacionConstancia,
+} from './postulaciones-respuesta';
+
 // ── Values ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export const ESTADOS_CONVOCATORIA = ['borrador', 'abierta', 'cerrada', 'en_evaluacion', 'resultados_publicados'] as const;
@@ -300,26 +308,7 @@ export const copiarConvocatoriaSchema = z.object({
 });
 export type CopiarConvocatoriaInput = z.input<typeof copiarConvocatoriaSchema>;
 
-export interface Convocatoria {
-  id: number;
-  nombre: string;
-  /** Sanitized HTML. */
-  descripcion: string;
-  prefijo: string;
-  anio: number;
-  apertura: string;
-  cierre: string;
-  publicacionResultados: string;
-  estado: EstadoConvocatoria;
-  normalizar: boolean;
-  bases: ArchivoInfo | null;
-  categorias: number;
-  postulaciones: number;
-  resultadosPublicadosEn: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** A stored file as the server reads it; answers carry only ArchivoRespuesta. */
 export interface ArchivoInfo {
   id: string;
   nombre: string;
@@ -392,71 +381,7 @@ export const categoriaInputSchema = z
 export type CategoriaInput = z.input<typeof categoriaInputSchema>;
 export type CategoriaValues = z.output<typeof categoriaInputSchema>;
 
-export interface Criterio {
-  id: string;
-  nombre: string;
-  descripcion: string;
-  peso: number;
-}
-
-export interface DocumentoSolicitado {
-  clave: string;
-  nombre: string;
-  requerido: boolean;
-  tipos: TipoArchivo[];
-  maxMb: number;
-}
-
-export interface Categoria {
-  id: number;
-  convocatoriaId: number;
-  convocatoriaNombre: string;
-  nombre: string;
-  descripcion: string;
-  requisitos: string;
-  elegibles: Vinculo[];
-  aniosMinimosEgreso: number | null;
-  criterios: Criterio[];
-  escalaMin: number;
-  escalaMax: number;
-  ciega: boolean;
-  documentos: DocumentoSolicitado[];
-  requiereAceptacion: boolean;
-  activa: boolean;
-  orden: number;
-  postulaciones: number;
-  jurados: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 // ── The public form ─────────────────────────────────────────────────────────────────────────────────────
-
-export interface CategoriaPublica {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  requisitos: string;
-  elegibles: Vinculo[];
-  aniosMinimosEgreso: number | null;
-  requiereAceptacion: boolean;
-  documentos: DocumentoSolicitado[];
-}
-
-export interface ConvocatoriaPublica {
-  id: number;
-  nombre: string;
-  /** Sanitized HTML. */
-  descripcion: string;
-  apertura: string;
-  cierre: string;
-  publicacionResultados: string;
-  /** The server's clock, to count the time left without trusting the browser's. */
-  ahora: string;
-  /** `/api/postulaciones/convocatoria/:id/bases`, or null. */
-  basesUrl: string | null;
-  categorias: CategoriaPublica[];
-}
 
 /** In the 404 of GET /api/postulaciones/convocatoria: the next call to open, or the last one closed. */
 export interface ConvocatoriaAviso {
@@ -543,20 +468,6 @@ export const capturaPostulacionSchema = postulacionObject.superRefine(checkVincu
 export type CapturaPostulacionInput = z.input<typeof capturaPostulacionSchema>;
 export type CapturaPostulacionValues = z.output<typeof capturaPostulacionSchema>;
 
-export interface RegistroCompletado {
-  folio: string;
-  /** Only in the staff capture's answer. */
-  id?: number;
-  convocatoria: string;
-  categoria: string;
-  postulante: string;
-  nominador: string;
-  documentos: { clave: string; nombre: string; archivo: string }[];
-  /** True when the nominee was emailed to accept or decline. */
-  aceptacionSolicitada: boolean;
-  recibidaEn: string;
-}
-
 export const borradorInputSchema = z.object({
   /** Who gets the link. */
   correo: correo('El correo'),
@@ -568,14 +479,6 @@ export const borradorInputSchema = z.object({
   sitioWeb: z.string().max(500).optional(),
 });
 export type BorradorInput = z.input<typeof borradorInputSchema>;
-
-export interface BorradorPublico {
-  convocatoriaId: number;
-  correo: string;
-  datos: Record<string, unknown>;
-  cierre: string;
-  guardadoEn: string;
-}
 
 export const reenvioFolioSchema = z.object({
   categoriaId: entero('La categoría', 1, 2_147_483_647),
@@ -590,90 +493,7 @@ export const aceptacionInputSchema = z.object({
 });
 export type AceptacionInput = z.input<typeof aceptacionInputSchema>;
 
-export interface AceptacionPublica {
-  folio: string;
-  nombre: string;
-  categoria: string;
-  convocatoria: string;
-  nominador: string;
-  aceptacion: EstadoAceptacion;
-  /** False once the call closed or the nomination left review: the answer can no longer change. */
-  puedeResponder: boolean;
-  /** How many more times an answer already given may change (ACEPTACION_CAMBIOS_MAX at first). */
-  cambiosRestantes: number;
-}
-
 // ── Staff: list, detail, estado ─────────────────────────────────────────────────────────────────────────
-
-export interface PostulacionFila {
-  id: number;
-  folio: string;
-  convocatoriaId: number;
-  convocatoria: string;
-  categoriaId: number;
-  categoria: string;
-  nombre: string;
-  correo: string;
-  telefono: string;
-  vinculo: Vinculo;
-  nominadorTipo: TipoNominador;
-  nominadorNombre: string;
-  estado: EstadoPostulacion;
-  aceptacion: EstadoAceptacion;
-  origen: 'publico' | 'captura';
-  /** Linked to a graduate record (staff only). */
-  egresadoId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DocumentoPostulacion {
-  clave: string;
-  /** The category's name for it (or the clave when the category no longer asks for it). */
-  nombre: string;
-  archivo: ArchivoInfo;
-  /** GET path for the inline preview (staff or jurado, each under their own prefix). */
-  url: string;
-}
-
-export interface HistorialEntrada {
-  id: number;
-  estadoAnterior: EstadoPostulacion | null;
-  estado: EstadoPostulacion | 'aceptada' | 'rechazada';
-  motivo: string | null;
-  mensaje: string | null;
-  usuario: string | null;
-  createdAt: string;
-}
-
-export interface PostulacionDetalle extends PostulacionFila {
-  motivo: string | null;
-  matricula: string | null;
-  curp: string | null;
-  programaId: number | null;
-  programa: string | null;
-  anio: number | null;
-  enlaces: string[];
-  egresado: { id: number; nombre: string; matricula: string } | null;
-  nominadorCorreo: string;
-  nominadorRelacion: string | null;
-  /** Sanitized HTML. */
-  semblanza: string;
-  motivos: string;
-  aceptacionEn: string | null;
-  avisoPrivacidadVersion: string | null;
-  avisoPrivacidadAceptadoEn: string | null;
-  capturadaPor: string | null;
-  documentos: DocumentoPostulacion[];
-  /** Documents the category asks for that this nomination lacks (a category edited later). */
-  documentosFaltantes: string[];
-  historial: HistorialEntrada[];
-  /** Estados reachable from here (TRANSICIONES_POSTULACION), for the buttons. */
-  transiciones: EstadoPostulacion[];
-  foto: ArchivoInfo | null;
-  constanciaFolio: string | null;
-  ciega: boolean;
-}
 
 export const cambioEstadoSchema = z
   .object({
@@ -688,13 +508,6 @@ export const cambioEstadoSchema = z
 export type CambioEstadoInput = z.input<typeof cambioEstadoSchema>;
 
 // ── Judging ─────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface JuradoDisponible {
-  id: number;
-  name: string;
-  email: string;
-  activo: boolean;
-}
 
 export const juradosCategoriaSchema = z.object({
   usuarioIds: z.array(z.coerce.number().int().positive()).max(100, 'Demasiados jurados'),
@@ -712,61 +525,6 @@ export type AsignarInput = z.input<typeof asignarSchema>;
 
 export const asignacionManualSchema = z.object({ usuarioId: z.coerce.number({ error: 'Seleccione un jurado' }).int().positive('Seleccione un jurado') });
 
-export interface Asignacion {
-  id: number;
-  postulacionId: number;
-  folio: string;
-  usuarioId: number;
-  jurado: string;
-  juradoEmail: string;
-  origen: 'categoria' | 'aleatoria' | 'manual' | 'reasignacion';
-  estado: EstadoEvaluacion;
-  puntajes: Record<string, number>;
-  comentario: string;
-  puntaje: number | null;
-  conflictoMotivo: string | null;
-  enviadaEn: string | null;
-  updatedAt: string;
-}
-
-export interface EvaluacionFila {
-  id: number;
-  postulacionId: number;
-  folio: string;
-  convocatoriaId: number;
-  convocatoria: string;
-  categoriaId: number;
-  categoria: string;
-  /** OCULTO_CIEGA in blind categories. */
-  nombre: string;
-  ciega: boolean;
-  estado: EstadoEvaluacion;
-  puntaje: number | null;
-  updatedAt: string;
-}
-
-export interface EvaluacionDetalle extends EvaluacionFila {
-  escalaMin: number;
-  escalaMax: number;
-  criterios: Criterio[];
-  puntajes: Record<string, number>;
-  comentario: string;
-  enviadaEn: string | null;
-  postulacion: {
-    folio: string;
-    /** Null in blind categories. */
-    nombre: string | null;
-    correo: string | null;
-    telefono: string | null;
-    enlaces: string[] | null;
-    vinculo: Vinculo;
-    semblanza: string;
-    motivos: string;
-    /** url under /api/evaluaciones/:id/documentos/:clave; the files exactly as submitted. */
-    documentos: DocumentoPostulacion[];
-  };
-}
-
 /** Scores keyed by criterio id, each a number within the category's scale (decimals allowed). */
 export const calificacionSchema = z.object({
   puntajes: z.record(z.string(), z.coerce.number({ error: 'La calificación debe ser un número' })).default({}),
@@ -778,85 +536,3 @@ export const conflictoSchema = z.object({
   motivo: z.string({ error: 'Describa el conflicto de interés' }).trim().min(1, 'Describa el conflicto de interés').max(2000, 'El motivo no puede tener más de 2000 caracteres'),
 });
 export type ConflictoInput = z.input<typeof conflictoSchema>;
-
-export interface ProgresoJurado {
-  usuarioId: number;
-  jurado: string;
-  asignadas: number;
-  enviadas: number;
-  borradores: number;
-  recusadas: number;
-}
-
-export interface ProgresoCategoria {
-  categoriaId: number;
-  categoria: string;
-  postulaciones: number;
-  asignadas: number;
-  enviadas: number;
-  /** Nominations with at least one submitted score. */
-  calificadas: number;
-}
-
-export interface ProgresoEvaluacion {
-  porJurado: ProgresoJurado[];
-  porCategoria: ProgresoCategoria[];
-}
-
-export interface RankingFila {
-  posicion: number;
-  postulacionId: number;
-  folio: string;
-  nombre: string;
-  estado: EstadoPostulacion;
-  /** Mean of the submitted scores (normalised when asked), on the category's scale; null when none. */
-  puntaje: number | null;
-  /** Raw mean, whatever the normalisation. */
-  promedio: number | null;
-  /** Mean per criterion id (raw). */
-  criterios: Record<string, number>;
-  evaluaciones: number;
-  recusaciones: number;
-  /** Same score (to the hundredth) as another entry. */
-  empate: boolean;
-}
-
-export interface Ranking {
-  categoriaId: number;
-  categoria: string;
-  convocatoria: string;
-  escalaMin: number;
-  escalaMax: number;
-  normalizado: boolean;
-  criterios: Criterio[];
-  filas: RankingFila[];
-}
-
-// ── Results ─────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface GanadorPublico {
-  folio: string;
-  nombre: string;
-  /** `/_ipx/s_400x400,fit_cover/postulaciones/ganadores/<folio>?v=…` (400×400), or null without a photo. */
-  foto: string | null;
-  /** An excerpt of the semblanza: its plain text cut at a word, escaped, in one <p> (safe HTML). */
-  semblanza: string;
-}
-
-export interface ResultadosPublicos {
-  /** null while no call has published its results: an answer, not an error (a 404 is logged by every browser). */
-  convocatoria: { id: number; nombre: string; anio: number; publicadosEn: string } | null;
-  categorias: { id: number; nombre: string; ganadores: GanadorPublico[] }[];
-  /** Every call with published results, newest first (for ?convocatoriaId=N). */
-  ediciones: { id: number; nombre: string; anio: number }[];
-}
-
-export interface VerificacionConstancia {
-  folio: string;
-  nombre: string;
-  categoria: string;
-  convocatoria: string;
-  anio: number;
-  /** When the call's results were published (the date printed on the certificate). */
-  emitidaEn: string;
-}
