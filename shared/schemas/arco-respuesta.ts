@@ -8,11 +8,13 @@ import { diaSchema, instanteSchema } from './respuestas';
 const entero = z.number().int();
 const claves = <K extends string>(labels: Record<K, string>) => z.enum(Object.keys(labels) as [K, ...K[]]);
 const paso = claves<Paso>(PASOS);
+// Codes the database keeps as text are answered as text; the type below narrows them for the client.
+const codigo = (labels: Record<string, string>) => z.string().meta({ description: `Una clave de: ${Object.keys(labels).join(', ')}.` });
 
 export const solicitudArcoSchema = z.object({
   id: entero,
   folio: z.string(),
-  derecho: claves<Derecho>(DERECHOS),
+  derecho: codigo(DERECHOS),
   area: z.string(),
   datos: z.string(),
   finalidad: z.string().nullable(),
@@ -23,7 +25,7 @@ export const solicitudArcoSchema = z.object({
   representante: z.string().nullable(),
   usuarioId: entero.nullable(),
   egresadoId: entero.nullable(),
-  estado: claves<EstadoArco>(ESTADOS_ARCO),
+  estado: codigo(ESTADOS_ARCO),
   recibida: diaSchema,
   prevenidaEn: diaSchema.nullable(),
   prevencionRespondidaEn: diaSchema.nullable(),
@@ -54,7 +56,7 @@ export const solicitudArcoDetalleSchema = solicitudArcoSchema.extend({
   pasos: z.array(
     z.object({
       id: entero,
-      tipo: paso,
+      tipo: codigo(PASOS),
       fecha: diaSchema,
       texto: z.string(),
       detalle: z.record(z.string(), z.unknown()).nullable(),
@@ -64,7 +66,12 @@ export const solicitudArcoDetalleSchema = solicitudArcoSchema.extend({
     }),
   ),
 });
-export type SolicitudArcoDetalle = z.input<typeof solicitudArcoDetalleSchema>;
+type DetalleCrudo = z.input<typeof solicitudArcoDetalleSchema>;
+export type SolicitudArcoDetalle = Omit<DetalleCrudo, 'derecho' | 'estado' | 'pasos'> & {
+  derecho: Derecho;
+  estado: EstadoArco;
+  pasos: (DetalleCrudo['pasos'][number] & { tipo: Paso })[];
+};
 
 export const cierreArcoRespuestaSchema = z.object({ id: entero, dia: diaSchema, motivo: z.string(), createdAt: instanteSchema });
 

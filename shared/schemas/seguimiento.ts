@@ -1,6 +1,6 @@
 // Seguimiento de egresados (issue 22): questionnaires, waves (aplicaciones), the public survey and indicators.
 import { unaLinea, z } from '../validation';
-import type { Pregunta, Respuestas, Seccion } from '../seguimiento/respuestas';
+import type { Pregunta, Seccion } from '../seguimiento/respuestas';
 export { AVISO_SEGUIMIENTO_VERSION, errorDeValor, margenDeError, redondear, revisarRespuestas, TRABAJA, visibles } from '../seguimiento/respuestas';
 
 export const TIPOS_CUESTIONARIO = { egresados: 'Egresados', empleadores: 'Empleadores' } as const;
