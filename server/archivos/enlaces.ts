@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enlaceArchivoSchema } from '../../shared/schemas/archivos';
+import { enlaceArchivoRespuestaSchema, enlaceArchivoSchema } from '../../shared/schemas/archivos';
 import { userForToken } from '../auth/sessions';
 import { loadSecret } from '../db/settings';
 import { requireAuth } from '../plugins/auth';
@@ -52,7 +52,7 @@ export async function registerEnlacesArchivo(app: FastifyInstance) {
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/archivos/enlace',
-    { onRequest: requireAuth, schema: { body: enlaceArchivoSchema } },
+    { onRequest: requireAuth, schema: { body: enlaceArchivoSchema, response: { 200: enlaceArchivoRespuestaSchema } } },
     async (request) => {
       const sesion = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!sesion) return { url: request.body.ruta };

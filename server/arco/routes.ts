@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import {
   DOCUMENTO_IDENTIDAD_MAX_MB, acuseSchema, cierreArcoSchema, estadoPublicoSchema, pasoArcoSchema, respuestaPrevencionSchema, retencionArcoSchema, seguimientoArcoSchema,
 } from '../../shared/schemas/arco';
+import { cierreArcoRespuestaSchema, datosPersonalesSchema, solicitudArcoDetalleSchema, solicitudArcoSchema } from '../../shared/schemas/arco-respuesta';
+import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { z } from '../../shared/validation';
+import { MIME_ARCHIVO } from '../../shared/archivos';
 import { buscarArchivo, enviarArchivo } from '../archivos/almacen';
 import { almacenDe } from '../archivos/almacenamiento';
 import { opcionesMultipart } from '../archivos/multipart';
@@ -11,6 +14,7 @@ import { audit } from '../audit/service';
 import { arcoSolicitudes } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
+import { respuestaArchivo } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
@@ -31,6 +35,14 @@ const seguimientoLimit = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } }
 const entregaLimit = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
 const formatoQuery = z.object({ formato: z.enum(['json', 'pdf'], { error: 'El formato debe ser json o pdf' }).default('json') });
 const entregaQuery = formatoQuery.extend({ token: z.string().max(2000).default('') });
+const solicitudes = respuestasDeRecurso(solicitudArcoSchema);
+const cierres = respuestasDeRecurso(cierreArcoRespuestaSchema);
+const detalle = { 200: solicitudArcoDetalleSchema };
+const retencion = { 200: retencionArcoSchema };
+const archivoDatos = respuestaArchivo('Los datos de la persona, como JSON o PDF (descarga).', 'application/pdf');
+// The JSON goes out as text (a download), so Fastify does not filter it: its schema documents it and the tests check it.
+const datosPersona = { 200: { ...archivoDatos, content: { 'application/json': { schema: datosPersonalesSchema }, ...archivoDatos.content } } };
+const documentoIdentidad = respuestaArchivo('El documento de identidad que la persona adjuntó.', ...Object.values(MIME_ARCHIVO));
 const ENLACE_INVALIDO = 'El enlace a sus datos no es válido o ya venció. Pida uno nuevo a la oficina de protección de datos.';
 
 export default async function arcoRoutes(app: App) {
@@ -62,7 +74,7 @@ export default async function arcoRoutes(app: App) {
     return responderPrevencion(app, request, request.body);
   });
 
-  app.get('/arco/entrega', { config: entregaLimit, schema: { querystring: entregaQuery } }, async (request, reply) => {
+  app.get('/arco/entrega', { config: entregaLimit, schema: { querystring: entregaQuery, response: datosPersona } }, async (request, reply) => {
     const datos = app.signer.verify<{ p?: unknown; s?: unknown }>(request.query.token);
     if (!datos || datos.p !== PROPOSITO_ENTREGA || typeof datos.s !== 'number') throw new HttpError(401, ENLACE_INVALIDO);
     const [s] = await app.db.select({ estado: arcoSolicitudes.estado }).from(arcoSolicitudes).where(eq(arcoSolicitudes.id, datos.s));
@@ -74,36 +86,36 @@ export default async function arcoRoutes(app: App) {
   const ver = requirePermission('arco.ver');
   const gestionar = requirePermission('arco.gestionar');
 
-  app.get('/arco/solicitudes', { onRequest: ver, schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  app.get('/arco/solicitudes', { onRequest: ver, schema: { querystring: listQuerySchema, response: solicitudes.lista } }, async (request, reply) => {
     const params = parseListQuery(request.query, ARCO_SORTABLE, ['limite', 'ASC']);
     const { rows, total } = await listarSolicitudes(app.db, params);
     return sendList(reply, 'solicitudes', rows, total, params.offset);
   });
-  app.get('/arco/solicitudes/:id', { onRequest: ver, schema: { params: idParamsSchema } }, async (request) => verSolicitud(app.db, request.params.id));
-  app.get('/arco/solicitudes/:id/documento', { onRequest: ver, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/arco/solicitudes/:id', { onRequest: ver, schema: { params: idParamsSchema, response: detalle } }, async (request) => verSolicitud(app.db, request.params.id));
+  app.get('/arco/solicitudes/:id/documento', { onRequest: ver, schema: { params: idParamsSchema, response: { 200: documentoIdentidad } } }, async (request, reply) => {
     const s = await leerSolicitud(app.db, request.params.id);
     const archivo = s.documentoId ? await buscarArchivo(app.db, s.documentoId) : undefined;
     if (!archivo) throw notFound('La solicitud no tiene documento de identidad (se presentó con sesión iniciada)');
     await audit(app.db, request, { accion: 'vincular', recurso: 'arco', registroId: s.id, despues: { consulta: 'documento de identidad', folio: s.folio } });
     return enviarArchivo(reply, almacen, archivo);
   });
-  app.get('/arco/solicitudes/:id/datos', { onRequest: gestionar, schema: { params: idParamsSchema, querystring: formatoQuery } }, async (request, reply) =>
+  app.get('/arco/solicitudes/:id/datos', { onRequest: gestionar, schema: { params: idParamsSchema, querystring: formatoQuery, response: datosPersona } }, async (request, reply) =>
     enviarDatos(reply, request.params.id, request.query.formato));
-  app.post('/arco/solicitudes/:id/pasos', { onRequest: gestionar, schema: { params: idParamsSchema, body: pasoArcoSchema } }, async (request) => {
+  app.post('/arco/solicitudes/:id/pasos', { onRequest: gestionar, schema: { params: idParamsSchema, body: pasoArcoSchema, response: detalle } }, async (request) => {
     await registrarPaso(app, request, request.params.id, request.body);
     return verSolicitud(app.db, request.params.id);
   });
 
-  app.get('/arco/cierres', { onRequest: ver }, async (_request, reply) => {
+  app.get('/arco/cierres', { onRequest: ver, schema: { response: cierres.lista } }, async (_request, reply) => {
     const filas = await listarCierres(app);
     return sendList(reply, 'cierres', filas, filas.length, 0);
   });
-  app.post('/arco/cierres', { onRequest: gestionar, schema: { body: cierreArcoSchema } }, async (request, reply) =>
+  app.post('/arco/cierres', { onRequest: gestionar, schema: { body: cierreArcoSchema, response: cierres.creado } }, async (request, reply) =>
     reply.status(201).send(await crearCierre(app, request, request.body)));
-  app.delete('/arco/cierres/:id', { onRequest: gestionar, schema: { params: idParamsSchema } }, async (request) => borrarCierre(app, request, request.params.id));
+  app.delete('/arco/cierres/:id', { onRequest: gestionar, schema: { params: idParamsSchema, response: cierres.uno } }, async (request) => borrarCierre(app, request, request.params.id));
 
-  app.get('/arco/retencion', { onRequest: ver }, async () => leerRetencion(app.db));
-  app.put('/arco/retencion', { onRequest: gestionar, schema: { body: retencionArcoSchema } }, async (request) => {
+  app.get('/arco/retencion', { onRequest: ver, schema: { response: retencion } }, async () => leerRetencion(app.db));
+  app.put('/arco/retencion', { onRequest: gestionar, schema: { body: retencionArcoSchema, response: retencion } }, async (request) => {
     const antes = await leerRetencion(app.db);
     const despues = await guardarRetencion(app.db, request.body);
     await audit(app.db, request, { accion: 'editar', recurso: 'arco-retencion', registroId: null, antes, despues });

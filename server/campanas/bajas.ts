@@ -2,6 +2,7 @@
 // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL; people follow the
 // footer link to a page that asks before doing it (a GET never unsubscribes: link scanners prefetch).
 import { and, eq, sql } from 'drizzle-orm';
+import { suscripcionSchema } from '../../shared/schemas/suscripcion';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
 import { appUrl } from '../config';
@@ -40,6 +41,7 @@ export function enmascarar(correo: string): string {
 const querySchema = z.object({ t: z.string().max(2000).optional() });
 // Mail providers send one-click POSTs from a few addresses of their own: generous, but still bounded.
 const limite = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const suscripcion = { 200: suscripcionSchema };
 
 export default async function bajasRoutes(app: App) {
   // RFC 8058 bodies are form-encoded; anything else is read as text and ignored (the token says it all).
@@ -51,13 +53,13 @@ export default async function bajasRoutes(app: App) {
   const estaDeBaja = async (correo: string) =>
     (await app.db.select({ correo: bajasCorreo.correo }).from(bajasCorreo).where(eq(bajasCorreo.correo, correo))).length > 0;
 
-  app.get('/correo/baja', { config: limite, schema: { querystring: querySchema } }, async (request, reply) => {
+  app.get('/correo/baja', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
     const { correo } = leerBajaToken(app, request.query.t);
     reply.header('Cache-Control', 'no-store');
     return { correo: enmascarar(correo), baja: await estaDeBaja(correo) };
   });
 
-  app.post('/correo/baja', { config: limite, schema: { querystring: querySchema } }, async (request, reply) => {
+  app.post('/correo/baja', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
     const { correo, campanaId } = leerBajaToken(app, request.query.t);
     const body = request.body as Record<string, unknown> | string | undefined;
     const oneClick = typeof body === 'object' && body !== null && body['List-Unsubscribe'] === 'One-Click';
@@ -83,7 +85,7 @@ export default async function bajasRoutes(app: App) {
     return { correo: enmascarar(correo), baja: true };
   });
 
-  app.post('/correo/alta', { config: limite, schema: { querystring: querySchema } }, async (request, reply) => {
+  app.post('/correo/alta', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
     const { correo } = leerBajaToken(app, request.query.t);
     const borradas = await app.db.delete(bajasCorreo).where(eq(bajasCorreo.correo, correo)).returning();
     if (borradas.length) {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { importacionDetalleSchema, importacionSchema } from '../../shared/schemas/importaciones';
+import { importacionDetalleSchema, importacionSchema, resultadoImportacionSchema } from '../../shared/schemas/importaciones';
 import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { HttpError } from '../lib/http-error';
@@ -23,7 +23,7 @@ export default async function importacionesRoutes(app: App) {
   const interrumpidas = await marcarInterrumpidas(app.db);
   if (interrumpidas) app.log.warn({ interrumpidas }, 'cargas masivas interrumpidas por un proceso que terminó; no guardaron ningún registro');
 
-  app.post('/egresados/importaciones', { onRequest: requirePermission('importaciones.crear') }, async (request) => {
+  app.post('/egresados/importaciones', { onRequest: requirePermission('importaciones.crear'), schema: { response: { 200: resultadoImportacionSchema } } }, async (request) => {
     const envio = await recibirEnvio(request);
     try {
       if (!envio.archivo) {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from '../../shared/validation';
 import { ROOT } from '../lib/root';
 import { AREAS } from './areas';
 import { documentar, type Propia } from './operacion';
@@ -27,6 +28,13 @@ const DESCRIPCION = [
   'Una entrada inválida responde 422 con `{ message, errors: { campo: [mensajes] } }`; sin sesión, 401; sin',
   'permiso, 403. Los mensajes están en español.',
 ].join('\n');
+
+/** This document's own answer, named only at its top: the rest is the document describing itself. */
+const documentoSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 export async function registerOpenApi(app: FastifyInstance) {
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -59,5 +67,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     // BaseLayout: without the top bar that loads a document from any URL.
     uiConfig: { layout: 'BaseLayout', docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
-  app.get(OPENAPI_URL, { schema: { summary: 'Este documento OpenAPI 3.1', tags: ['plataforma'] } }, () => app.swagger());
+  app.get(OPENAPI_URL, { schema: { summary: 'Este documento OpenAPI 3.1', tags: ['plataforma'], response: { 200: documentoSchema } } }, () => app.swagger());
 }

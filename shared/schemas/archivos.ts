@@ -10,3 +10,6 @@ export const enlaceArchivoSchema = z.object({
 });
 
 export type EnlaceArchivoInput = z.infer<typeof enlaceArchivoSchema>;
+
+/** The link: the path with `?token=` (valid `expiraEn` seconds) for a bearer session, the bare path for a cookie one. */
+export const enlaceArchivoRespuestaSchema = z.object({ url: z.string(), expiraEn: z.number().int().optional() });

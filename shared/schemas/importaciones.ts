@@ -74,35 +74,46 @@ export function sugerirMapeo(encabezados: string[]): Mapeo {
   return mapeo;
 }
 
-export interface ErrorImportacion {
+const entero = z.number().int();
+
+export const errorImportacionSchema = z.object({
   /** Spreadsheet row number (the header is row 1). */
-  fila: number;
+  fila: entero,
   /** The field (or '_' for the whole row, e.g. a row repeated in the file). */
-  campo: string;
-  mensaje: string;
-}
+  campo: z.string(),
+  mensaje: z.string(),
+});
+export type ErrorImportacion = z.input<typeof errorImportacionSchema>;
+
+const campoImportacion = z.enum([IGNORAR, ...(Object.keys(CAMPOS_IMPORTACION) as CampoImportacion[])]);
 
 /** The answer of POST /api/egresados/importaciones. */
-export interface ResultadoImportacion {
-  total: number;
-  creados: number;
-  actualizados: number;
-  sinCambios: number;
-  rechazados: number;
-  errores: ErrorImportacion[];
+export const resultadoImportacionSchema = z.object({
+  total: entero,
+  creados: entero,
+  actualizados: entero,
+  sinCambios: entero,
+  rechazados: entero,
+  errores: z.array(errorImportacionSchema),
   /** Errors left out of `errores` (it is capped); every refused row is still in the downloadable file. */
-  erroresOmitidos?: number;
+  erroresOmitidos: entero.optional(),
   /** Present on a real import: its history entry (for the refused-rows download). */
-  importacionId?: number;
-  simulada: boolean;
+  importacionId: entero.optional(),
+  simulada: z.boolean(),
   /** The file's headers and the mapping applied. */
-  encabezados: string[];
-  mapeo: Mapeo;
+  encabezados: z.array(z.string()),
+  mapeo: z.record(z.string(), campoImportacion),
   /** With `vistaPrevia=true`: some rows as read (first rows and refused rows), for the preview grid. */
-  filas?: { fila: number; valores: Record<string, string> }[];
+  filas: z.array(z.object({ fila: entero, valores: z.record(z.string(), z.string()) })).optional(),
   /** Detected file properties, shown to the staff member. */
-  archivo: { nombre: string; formato: 'csv' | 'xlsx'; codificacion?: 'utf-8' | 'windows-1252'; delimitador?: string };
-}
+  archivo: z.object({
+    nombre: z.string(),
+    formato: z.enum(['csv', 'xlsx']),
+    codificacion: z.enum(['utf-8', 'windows-1252']).optional(),
+    delimitador: z.string().optional(),
+  }),
+});
+export type ResultadoImportacion = z.input<typeof resultadoImportacionSchema>;
 
 /** A history entry (GET /api/egresados/importaciones). */
 export const importacionSchema = z.object({
@@ -125,7 +136,7 @@ export type Importacion = z.input<typeof importacionSchema>;
 export const importacionDetalleSchema = importacionSchema.extend({
   mapeo: z.record(z.string(), z.string()),
   encabezados: z.array(z.string()),
-  errores: z.array(z.object({ fila: z.number().int(), campo: z.string(), mensaje: z.string() })),
+  errores: z.array(errorImportacionSchema),
 });
 
 export const ESTADOS_IMPORTACION = {

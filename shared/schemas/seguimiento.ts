@@ -1,6 +1,6 @@
 // Seguimiento de egresados (issue 22): questionnaires, waves (aplicaciones), the public survey and indicators.
 import { unaLinea, z } from '../validation';
-import type { Pregunta, Respuestas, Seccion } from '../seguimiento/respuestas';
+import type { Pregunta, Seccion } from '../seguimiento/respuestas';
 export { AVISO_SEGUIMIENTO_VERSION, errorDeValor, margenDeError, redondear, revisarRespuestas, TRABAJA, visibles } from '../seguimiento/respuestas';
 
 export const TIPOS_CUESTIONARIO = { egresados: 'Egresados', empleadores: 'Empleadores' } as const;
@@ -51,6 +51,10 @@ export const preguntaSchema = z.object({
   ayuda: z.string().trim().max(500, 'La ayuda no puede tener más de 500 caracteres').optional(),
 });
 export type { Pregunta, Seccion, Respuestas, ValorRespuesta } from '../seguimiento/respuestas';
+export type {
+  Aplicacion, AvanceGrupo, CapturaTelefonica, Cuestionario, Encuesta, FilaEmpleador, Indicador, Indicadores, MetaIndicador, RevisionEmpleadores,
+  SeguimientoEgresado, SinCorreo,
+} from './seguimiento-respuesta';
 
 export const seccionSchema = z.object({
   titulo: texto('El título de la sección', 200),
@@ -109,20 +113,6 @@ export const cuestionarioInputSchema = z
 export type CuestionarioInput = z.input<typeof cuestionarioInputSchema>;
 export type CuestionarioValues = z.output<typeof cuestionarioInputSchema>;
 
-export interface Cuestionario {
-  id: number;
-  grupo: number;
-  version: number;
-  nombre: string;
-  tipo: TipoCuestionario;
-  descripcion: string | null;
-  secciones: Seccion[];
-  vigente: boolean;
-  respuestas: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 const fechaHora = (etiqueta: string) => z.iso.datetime({ offset: true, error: `${etiqueta} debe ser una fecha y hora válida` });
 
 export const poblacionSchema = z.object({
@@ -159,24 +149,6 @@ export const aplicacionInputSchema = z
 export type AplicacionInput = z.input<typeof aplicacionInputSchema>;
 export type AplicacionValues = z.output<typeof aplicacionInputSchema>;
 
-export interface Aplicacion {
-  id: number;
-  cuestionarioId: number;
-  cuestionario: string;
-  tipo: TipoCuestionario;
-  nombre: string;
-  poblacion: number;
-  filtro: Poblacion;
-  apertura: string;
-  cierre: string;
-  recordatorios: { cadaDias: number; maximo: number; enviados: number };
-  mesesDesdeEgreso: number | null;
-  enviadaEn: string | null;
-  invitados: number;
-  respuestas: number;
-  cerrada: boolean;
-}
-
 /** An answer: option value(s), a scale or number, a text or an ISO date. */
 export const valorRespuestaSchema = z.union([z.string().max(5000, 'La respuesta es demasiado larga'), z.number(), z.array(z.string().max(200)).max(50), z.null()]);
 
@@ -188,87 +160,9 @@ export const encuestaGuardarSchema = z.object({
   aceptaAviso: z.boolean().optional(),
 });
 
-export interface Encuesta {
-  aplicacion: { nombre: string; cierre: string };
-  cuestionario: { nombre: string; tipo: TipoCuestionario; descripcion: string | null; secciones: Seccion[] };
-  respuestas: Respuestas | null;
-  enviada: boolean;
-  /** For an employer: the graduate the survey is about. */
-  egresado: string | null;
-  avisoAceptado: boolean;
-}
-
-export interface Indicador {
-  clave: string;
-  nombre: string;
-  valor: number | null;
-  meta: number;
-  cumple: boolean | null;
-  n: number;
-  unidad: '%' | 'promedio';
-}
-
-export interface Indicadores {
-  poblacion: number;
-  invitados: number;
-  respuestas: number;
-  tasaRespuesta: number;
-  margenError: number | null;
-  indicadores: Indicador[];
-}
-
 export const metaInputSchema = z.object({
   meta: z.number({ error: 'La meta debe ser un número' }).min(0, 'La meta no puede ser negativa').max(100, 'La meta no puede pasar de 100'),
 });
-
-
-/** A row of a wave's progress table. */
-export interface AvanceGrupo {
-  programaId: number;
-  generacion: number;
-  poblacion: number;
-  invitados: number;
-  respuestas: number;
-  tasaRespuesta: number;
-  margenError: number | null;
-}
-
-/** What the graduate's record shows from seguimiento. */
-export interface SeguimientoEgresado {
-  situacion: {
-    actividad: string | null;
-    empleador: string | null;
-    puesto: string | null;
-    sector: string | null;
-    ingreso: string | null;
-    fecha: string;
-    aplicacion: string;
-  } | null;
-  aplicaciones: { id: number; nombre: string; enviadaEn: string; captura: string }[];
-}
-
-export interface MetaIndicador {
-  id: string;
-  clave: string;
-  nombre: string;
-  unidad: Indicador['unidad'];
-  meta: number;
-}
-
-/** The survey as staff see it to capture a graduate's answers by phone: `egresado` is the graduate called. */
-export interface CapturaTelefonica extends Encuesta {
-  egresado: string;
-  contacto: { matricula: string; telefono: string | null };
-}
-
-/** A graduate of a wave without an email (captura telefónica). */
-export interface SinCorreo {
-  id: number;
-  nombre: string;
-  matricula: string;
-  telefono: string | null;
-  enviada: boolean;
-}
 
 /** Staff invite employers from a CSV: first a preview (`confirmar: false`), then the same file confirmed. */
 export const empleadoresCsvSchema = z.object({
@@ -276,18 +170,3 @@ export const empleadoresCsvSchema = z.object({
   confirmar: z.boolean({ error: 'Indique si confirma las invitaciones' }).default(false),
 });
 
-/** One row of the employers' CSV as the preview shows it; `fila` counts the header as row 1, as a spreadsheet does. */
-export interface FilaEmpleador {
-  fila: number;
-  correo: string;
-  organizacion: string;
-  identificador: string;
-  egresado: string | null;
-  errores: string[];
-}
-
-export interface RevisionEmpleadores {
-  filas: FilaEmpleador[];
-  validas: number;
-  conErrores: number;
-}

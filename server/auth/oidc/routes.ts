@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECHAZOS_INSTITUCIONALES } from '../../../shared/auth/institucional';
 import { sesionSchema } from '../../../shared/schemas/auth';
 import { ajustesInstitucionalesSchema, estadoInstitucionalSchema } from '../../../shared/schemas/institucional';
+import { redireccionSchema } from '../../../shared/schemas/respuestas';
 import { HttpError } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/auth';
 import { audit } from '../../audit/service';
@@ -10,6 +11,8 @@ import { guardarObligatorioPersonal, obligatorioPersonal } from './ajustes';
 import { cookie, leerCookie } from './cookies';
 import { COOKIE_ENTREGA, COOKIE_FLUJO, ENTREGA_TTL, FLUJO_TTL, completar, cookieSegura, entregar, iniciar } from './service';
 
+/** Both legs of the sign-in only redirect: to the provider, or back to /login with the outcome. */
+const redirige = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 303: redireccionSchema } } };
 const sesionInstitucionalSchema = sesionSchema.extend({ destino: z.string() });
 
 export default async function oidcRoutes(app: App) {
@@ -20,7 +23,7 @@ export default async function oidcRoutes(app: App) {
 
   app.get('/auth/oidc', { schema: { response: { 200: estadoInstitucionalSchema } } }, async () => ({ activo }));
 
-  app.get('/auth/oidc/inicio', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get('/auth/oidc/inicio', redirige, async (request, reply) => {
     if (!activo) return reply.redirect(alLogin('inactivo'), 303);
     try {
       const { url, flujo } = await iniciar(app);
@@ -32,7 +35,7 @@ export default async function oidcRoutes(app: App) {
     }
   });
 
-  app.get('/auth/oidc/callback', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get('/auth/oidc/callback', redirige, async (request, reply) => {
     if (!activo) return reply.redirect(alLogin('inactivo'), 303);
     const resultado = await completar(app, request);
     if ('rechazo' in resultado) {
