@@ -11,7 +11,7 @@ import { linkTo, waitForMail } from './support/mail';
 import { apiLogin, bearer, storeSession, unique } from './support/session';
 import {
   CLAVE_SS, aprobarInstitucion, asegurarPeriodo, crearCarrera, curpAleatoria, marcarElegible, registrarEstudianteApi, registrarInstitucionApi,
-  rfcAleatorio, verificarCorreo,
+  publicarVacanteApi, rfcAleatorio, verificarCorreo,
 } from './support/servicio-social';
 
 // One whole servicio social, as issue 12 asks: the three letters, monthly reports (one returned and corrected, one
@@ -153,20 +153,11 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
   const estudiante = await apiLogin(request, alumnoDatos.correo, CLAVE_SS);
   const inst = bearer(institucion.token);
   const est = bearer(estudiante.token);
-  const programa = await ok<{ id: number }>(await request.post(`${SS}/programas`, {
-    headers: inst,
-    data: {
-      nombre: `Acompañamiento emocional ${id}`, objetivo: 'Acompañar a niñas, niños y adolescentes de la casa hogar.', actividades: 'Talleres de manejo de emociones.\nAsesoría de tareas.',
-      carreras: [carreraId], modalidad: 'presencial', lugar: 'Casa hogar, Zapopan', horario: 'vespertino', periodo: '2031-1', responsable: 'Laura Gómez', apoyoEconomico: 0,
-    },
-  }), 201);
-  await ok(await request.post(`${SS}/programas/${programa.id}/enviar`, { headers: inst }));
-  await ok(await request.put(`${SS}/programas/${programa.id}/revision`, { headers: staff, data: { estado: 'aprobado' } }));
-  const vacante = await ok<{ id: number }>(await request.post(`${SS}/vacantes`, {
-    headers: inst,
-    data: { programaId: programa.id, titulo: `Acompañante de tareas ${id}`, carreras: [carreraId], cupo: 1, publicacionDesde: sumarDias(hoy, -200), publicacionHasta: sumarDias(hoy, 200), horario: 'vespertino' },
-  }), 201);
-  const solicitud = await ok<{ id: number }>(await request.post(`${SS}/solicitudes`, { headers: est, data: { vacanteId: vacante.id, motivacion: 'Quiero acompañar a los adolescentes de la casa hogar.' } }), 201);
+  const vacanteId = await publicarVacanteApi(request, { institucion: institucion.token, staff: admin.token }, {
+    programa: `Acompañamiento emocional ${id}`, objetivo: 'Acompañar a niñas, niños y adolescentes de la casa hogar.', actividades: 'Talleres de manejo de emociones.\nAsesoría de tareas.',
+    lugar: 'Casa hogar, Zapopan', titulo: `Acompañante de tareas ${id}`, carreraId, horario: 'vespertino', cupo: 1, desde: sumarDias(hoy, -200), hasta: sumarDias(hoy, 200),
+  });
+  const solicitud = await ok<{ id: number }>(await request.post(`${SS}/solicitudes`, { headers: est, data: { vacanteId, motivacion: 'Quiero acompañar a los adolescentes de la casa hogar.' } }), 201);
   // Accepted with a start five months back, so the hours of four whole months can be logged by now.
   await ok(await request.put(`${SS}/solicitudes/${solicitud.id}/estado`, {
     headers: inst, data: { estado: 'aceptada', supervisorNombre: 'Mtra. Laura Díaz', supervisorCorreo: supervisora, fechaInicio: inicio },

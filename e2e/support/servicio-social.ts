@@ -92,3 +92,40 @@ export async function registrarInstitucionApi(request: APIRequestContext, rfc: s
   });
   expect(res.status(), await res.text()).toBe(202);
 }
+
+export interface VacanteApi {
+  programa: string;
+  objetivo: string;
+  actividades: string;
+  lugar: string;
+  titulo: string;
+  carreraId: number;
+  horario: 'matutino' | 'vespertino';
+  cupo: number;
+  desde: string;
+  hasta: string;
+}
+
+/** A program the institution writes and sends, staff approve, and one vacancy of it, all through the API; its id. */
+export async function publicarVacanteApi(request: APIRequestContext, tokens: { institucion: string; staff: string }, v: VacanteApi): Promise<number> {
+  const inst = bearer(tokens.institucion);
+  const programa = await request.post('/api/servicio-social/programas', {
+    headers: inst,
+    data: {
+      nombre: v.programa, objetivo: v.objetivo, actividades: v.actividades, carreras: [v.carreraId], modalidad: 'presencial', lugar: v.lugar, horario: v.horario,
+      periodo: '2031-1', responsable: 'Laura Gómez', apoyoEconomico: 0,
+    },
+  });
+  expect(programa.status(), await programa.text()).toBe(201);
+  const programaId = ((await programa.json()) as { id: number }).id;
+  const enviado = await request.post(`/api/servicio-social/programas/${programaId}/enviar`, { headers: inst });
+  expect(enviado.status(), await enviado.text()).toBe(200);
+  const aprobado = await request.put(`/api/servicio-social/programas/${programaId}/revision`, { headers: bearer(tokens.staff), data: { estado: 'aprobado' } });
+  expect(aprobado.status(), await aprobado.text()).toBe(200);
+  const vacante = await request.post('/api/servicio-social/vacantes', {
+    headers: inst,
+    data: { programaId, titulo: v.titulo, carreras: [v.carreraId], cupo: v.cupo, publicacionDesde: v.desde, publicacionHasta: v.hasta, horario: v.horario },
+  });
+  expect(vacante.status(), await vacante.text()).toBe(201);
+  return ((await vacante.json()) as { id: number }).id;
+}

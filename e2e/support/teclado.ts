@@ -65,3 +65,13 @@ export async function adjuntar(page: Page, campo: Locator, archivo: { name: stri
   await page.keyboard.press('Enter');
   await (await selector).setFiles(archivo);
 }
+
+/** What has the focus, as a person would name it: its accessible label or its text («<body>» when nothing has). */
+export async function enfocado(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '<body>';
+    const etiqueta = el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    return `${el.tagName.toLowerCase()}: ${(etiqueta || el.textContent || '').trim()}`;
+  });
+}

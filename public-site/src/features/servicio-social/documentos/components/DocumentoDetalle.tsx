@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { enviarDocumento, guardarBorrador, retirarDocumento } from '../api/docum
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { ETIQUETA_GUARDADO, useAutoguardado } from './autoguardado';
 import { EstadoChip, HtmlSeguro, useAbrirPdf } from './comunes';
+import { irASeccion } from './seccionEditor';
 
 const EditorDocumento = lazy(() => import('./EditorDocumento'));
 
@@ -70,6 +71,12 @@ function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs
   const { toast } = useToast();
   const auto = useAutoguardado({ id: doc.id, contenido: doc.contenido, revision: doc.revision, guardar: (c, r) => guardarBorrador(client, doc.id, c, r) });
   const [faltan, setFaltan] = useState<{ mensaje: string; secciones: SeccionIncompleta[] } | null>(null);
+  const resumen = useRef<HTMLDivElement>(null);
+  const editorId = `editor-${doc.id}`;
+  const irA = (event: MouseEvent<HTMLAnchorElement>, titulo: string) => {
+    const editor = document.getElementById(editorId);
+    if (editor && irASeccion(editor, titulo)) event.preventDefault();
+  };
   const palabras = contarPalabras(auto.contenido);
   const excede = doc.limitePalabras !== null && palabras > doc.limitePalabras;
   const emite = TIPOS_DOCUMENTO[doc.tipo].aprobadores.length === 1 && TIPOS_DOCUMENTO[doc.tipo].aprobadores[0] === TIPOS_DOCUMENTO[doc.tipo].autor;
@@ -104,17 +111,24 @@ function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs
         </Alert>
       )}
       <Typography id={`etiqueta-${doc.id}`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Texto del documento</Typography>
+      {/* Like a form's error summary: it takes the focus, and each line takes the caret to its section. */}
       {faltan && (
-        <Alert severity="error" role="alert" id={`faltan-${doc.id}`}>
+        <Alert ref={resumen} tabIndex={-1} severity="error" role="alert" id={`faltan-${doc.id}`}>
           <strong>{faltan.mensaje}</strong>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {faltan.secciones.map((s) => <li key={s.titulo}>{s.mensaje}</li>)}
+            {faltan.secciones.map((s) => (
+              <li key={s.titulo}>
+                <Box component="a" href={`#${editorId}`} onClick={(e: MouseEvent<HTMLAnchorElement>) => irA(e, s.titulo)} sx={{ color: 'inherit', fontWeight: 600, textUnderlineOffset: 3 }}>
+                  {s.mensaje}
+                </Box>
+              </li>
+            ))}
           </Box>
         </Alert>
       )}
       <Suspense fallback={<LinearProgress aria-label="Cargando el editor" />}>
         <EditorDocumento
-          id={`editor-${doc.id}`} value={auto.contenido} onChange={auto.cambiar} labelId={`etiqueta-${doc.id}`}
+          id={editorId} value={auto.contenido} onChange={auto.cambiar} labelId={`etiqueta-${doc.id}`}
           describedBy={faltan ? `faltan-${doc.id} palabras-${doc.id}` : `palabras-${doc.id}`}
         />
       </Suspense>
@@ -122,12 +136,12 @@ function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs
         <Stack direction="row" sx={{ gap: 1 }}>
           {emite ? (
             <ConfirmarAccion
-              etiqueta="Emitir documento" titulo="¿Emitir el documento?" confirmar="Emitir" accion={enviar} disabled={excede}
+              etiqueta="Emitir documento" titulo="¿Emitir el documento?" confirmar="Emitir" accion={enviar} disabled={excede} alCerrar={() => resumen.current?.focus()}
               texto="Se firma con su nombre y se genera el PDF con folio. Ya no podrá modificarlo."
             />
           ) : (
             <ConfirmarAccion
-              etiqueta="Enviar a revisión" titulo="¿Enviar a revisión?" confirmar="Enviar" accion={enviar} disabled={excede}
+              etiqueta="Enviar a revisión" titulo="¿Enviar a revisión?" confirmar="Enviar" accion={enviar} disabled={excede} alCerrar={() => resumen.current?.focus()}
               texto={<>Ya no podrá editarlo hasta que lo revisen. Las cifras (horas, fechas, nombres) se toman de sus registros al enviarlo. Mientras nadie lo abra para revisarlo, podrá retirarlo desde esta página.</>}
             />
           )}
@@ -140,6 +154,19 @@ function Editor({ doc, onCambio }: { doc: DocumentoSs; onCambio: (d: DocumentoSs
 /** One document: the editor while its author may edit it, otherwise the text read-only; comments, state, PDF. */
 export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs; onCambio?: () => void }) {
   const [doc, setDoc] = useState(inicial);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const movido = useRef(false);
+  // A move (sent, withdrawn) swaps the editor for the read-only text or back, and the button pressed goes with it: the
+  // focus goes to the document's title, from where its new state is read next, instead of falling to the page's top.
+  useEffect(() => {
+    if (!movido.current) return;
+    movido.current = false;
+    titulo.current?.focus();
+  }, [doc]);
+  const mover = (d: DocumentoSs) => {
+    movido.current = true;
+    setDoc(d);
+  };
   const abrirPdf = useAbrirPdf();
   const [error, setError] = useState<string | null>(null);
   const client = useApiClient();
@@ -147,7 +174,7 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
   const retirar = async () => {
     const retirado = await retirarDocumento(client, doc.id);
     toast({ title: 'Documento retirado: vuelve a ser un borrador', variant: 'success' });
-    setDoc(retirado);
+    mover(retirado);
     onCambio?.();
   };
   return (
@@ -155,7 +182,7 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
           <div>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>{doc.titulo}</Typography>
+            <Typography ref={titulo} tabIndex={-1} component="h2" variant="h6" sx={{ fontWeight: 700 }}>{doc.titulo}</Typography>
             <Typography variant="body2" color="text.secondary">
               {TIPOS_DOCUMENTO[doc.tipo].etiqueta} · {doc.estudiante} · versión {doc.version}
               {doc.aprobadoEn ? ` · aprobado el ${fechaDe(doc.aprobadoEn)}` : ''}
@@ -172,7 +199,7 @@ export function DocumentoDetalle({ doc: inicial, onCambio }: { doc: DocumentoSs;
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {doc.acciones.includes('editar') ? (
-          <Editor key={doc.revision} doc={doc} onCambio={(d) => { setDoc(d); onCambio?.(); }} />
+          <Editor key={doc.revision} doc={doc} onCambio={(d) => { mover(d); onCambio?.(); }} />
         ) : (
           <>
             {doc.acciones.includes('retirar') ? (

@@ -26,6 +26,7 @@ export function BusquedaPage() {
   const desde = (busqueda.pagina - 1) * POR_PAGINA;
   const resultado = useQuery((client) => buscar(client, busqueda.q, filtroDe(busqueda), busqueda.orden, desde, desde + POR_PAGINA - 1), [clave]);
   const [elegida, setElegida] = useState<VacanteBusqueda | null>(null);
+  const [solicitada, setSolicitada] = useState<number | null>(null);
   const bloqueo = useAcciones()?.solicitar.motivo ?? null;
 
   // Any change but the page itself starts again at page 1.
@@ -55,7 +56,7 @@ export function BusquedaPage() {
             )}
             <Stack component="section" aria-label="Resultados" spacing={2}>
               {resultado.data.vacantes.map((v) => (
-                <VacanteCard key={v.id} vacante={v} bloqueo={bloqueo} onSolicitar={() => setElegida(v)} />
+                <VacanteCard key={v.id} vacante={v} bloqueo={bloqueo} recienSolicitada={v.id === solicitada} onSolicitar={() => setElegida(v)} />
               ))}
             </Stack>
             {paginas > 1 && (
@@ -74,6 +75,7 @@ export function BusquedaPage() {
         vacante={elegida}
         onClose={() => setElegida(null)}
         onDone={() => {
+          setSolicitada(elegida?.id ?? null);
           setElegida(null);
           resultado.reload();
         }}

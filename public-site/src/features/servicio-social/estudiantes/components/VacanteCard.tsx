@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,15 +15,23 @@ export function lugaresTexto(n: number): string {
 }
 
 /** One open vacancy in the results, with its places left and the way to apply. */
-/** `bloqueo`: why the student cannot apply at all (the server's words), shown in the search page's notice. */
-export function VacanteCard({ vacante, onSolicitar, bloqueo }: { vacante: VacanteBusqueda; onSolicitar: () => void; bloqueo?: string | null }) {
+/**
+ * `bloqueo`: why the student cannot apply at all (the server's words), shown in the search page's notice.
+ * `recienSolicitada`: the student has just applied here. Its «Solicitar» button, where the focus was, gives way to
+ * «Ya la solicitó», so the focus goes to the vacancy's title instead of falling to the top of the page.
+ */
+export function VacanteCard({ vacante, onSolicitar, bloqueo, recienSolicitada }: { vacante: VacanteBusqueda; onSolicitar: () => void; bloqueo?: string | null; recienSolicitada?: boolean }) {
   const id = `vacante-${vacante.id}`;
   const llena = vacante.lugaresDisponibles === 0;
+  const tituloRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (recienSolicitada && vacante.yaSolicitada) tituloRef.current?.focus();
+  }, [recienSolicitada, vacante.yaSolicitada]);
   return (
     <Paper component="article" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={id} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography id={id} ref={tituloRef} tabIndex={-1} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {vacante.titulo}
           </Typography>
           <Typography>{vacante.institucion}</Typography>
