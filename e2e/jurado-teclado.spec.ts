@@ -13,7 +13,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('un jurado califica desde sus pendientes, solo con el teclado', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'movil', 'el recorrido con teclado se hace a 375 px');
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const id = unique('jtec', testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const staff = bearer(admin.token);

@@ -14,7 +14,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('la institución aprueba un informe mensual desde sus pendientes, solo con el teclado', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'movil', 'el recorrido con teclado se hace a 375 px');
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const id = unique('sup', testInfo.project.name);
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const p = await prestacionEnCurso(request, page, admin.token, id);
