@@ -2,82 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectNoHorizontalOverflow } from './fixtures';
 import { ADMIN } from './support/env';
 import { apiLogin, bearer, signInThroughForm, unique, type SignedIn } from './support/session';
-import { confirmarCorreo } from './support/mail';
 import { expectPageStart } from './support/page-start';
+import { CLAVE_JURADO, categoria, convocatoriaAbierta, jurado, postulacionElegible, rolJurado } from './support/postulaciones';
 
 // Judging end to end: staff put two jurados on a category's pool and assign; one jurado scores a nomination
 // (draft, then submit) and cannot open somebody else's; the other scores a blind nomination without seeing who
 // it is; staff read the ranking (mean of the jurados, the tie flagged), switch normalisation on and export.
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PASSWORD = 'Clave-de-jurado-2027';
-
-async function convocatoriaAbierta(request: APIRequestContext, token: string): Promise<number> {
-  let abierta = await request.get('/api/postulaciones/convocatoria');
-  if (abierta.status() === 404) {
-    const dia = 86_400_000;
-    const prefijo = Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-    const creada = await request.post('/api/convocatorias', {
-      headers: bearer(token),
-      data: {
-        nombre: `Premio al Mérito Universitario ${prefijo}`,
-        apertura: new Date(Date.now() - dia).toISOString(),
-        cierre: new Date(Date.now() + 30 * dia).toISOString(),
-        publicacionResultados: new Date(Date.now() + 60 * dia).toISOString(),
-        estado: 'abierta',
-        prefijo,
-      },
-    });
-    expect(creada.status(), await creada.text()).toBe(201);
-    abierta = await request.get('/api/postulaciones/convocatoria');
-  }
-  return ((await abierta.json()) as { id: number }).id;
-}
-
-async function categoria(request: APIRequestContext, token: string, convocatoriaId: number, nombre: string, ciega: boolean) {
-  const res = await request.post('/api/categorias', {
-    headers: bearer(token),
-    data: {
-      convocatoriaId, nombre, ciega, elegibles: ['egresado', 'externo'], escalaMin: 1, escalaMax: 10, activa: true,
-      criterios: [{ nombre: 'Trayectoria', descripcion: 'Constancia y logros', peso: 60 }, { nombre: 'Impacto', descripcion: 'Alcance social', peso: 40 }],
-      documentos: [{ clave: 'cv', nombre: 'Currículum', requerido: true, tipos: ['pdf'], maxMb: 2 }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; criterios: { id: string }[] };
-}
-
-/** A nomination through the public endpoint, moved to «Elegible» by staff. */
-async function postulacionElegible(request: APIRequestContext, token: string, categoriaId: number, nombre: string, correo: string) {
-  const res = await request.post('/api/postulaciones/registro', {
-    multipart: {
-      datos: JSON.stringify({
-        categoriaId,
-        postulante: { nombre, correo, telefono: '55 1234 5678', vinculo: 'externo' },
-        nominador: { tipo: 'propia' },
-        semblanza: '<p>Veinte años de trabajo con comunidades rurales.</p>',
-        avisoPrivacidad: true,
-      }),
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { folio } = (await res.json()) as { folio: string };
-  const lista = await request.get(`/api/postulaciones?filter=${encodeURIComponent(JSON.stringify({ q: folio }))}`, { headers: bearer(token) });
-  const [{ id }] = (await lista.json()) as { id: number }[];
-  for (const estado of ['en_revision', 'elegible']) {
-    const r = await request.put(`/api/postulaciones/${id}/estado`, { headers: bearer(token), data: { estado } });
-    expect(r.status(), await r.text()).toBe(200);
-  }
-  return { id, folio };
-}
-
-async function jurado(request: APIRequestContext, token: string, rolId: number, email: string, name: string): Promise<SignedIn> {
-  const res = await request.post('/api/usuarios', { headers: bearer(token), data: { name, email, password: PASSWORD, roleIds: [rolId], activo: true } });
-  expect(res.status(), await res.text()).toBe(201);
-  await confirmarCorreo(request, email);
-  return apiLogin(request, email, PASSWORD);
-}
 
 /** The jurado's own assignment on a nomination, through the API (the id the screens use). */
 async function asignacionDe(request: APIRequestContext, j: SignedIn, postulacionId: number) {
@@ -97,11 +27,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   const b = await postulacionElegible(request, admin.token, general.id, 'Ing. Bruno Salas', `${id}-b@correo.mx`.toLowerCase());
   const c = await postulacionElegible(request, admin.token, ciega.id, 'Mtra. Carla Nieves', `${id}-c@correo.mx`.toLowerCase());
 
-  const permisos = await request.get(`/api/permisos?filter=${encodeURIComponent(JSON.stringify({ area: 'postulaciones' }))}&range=[0,199]`, { headers: bearer(admin.token) });
-  const ids = ((await permisos.json()) as { id: number; nombre: string }[]).filter((p) => ['evaluaciones.ver', 'evaluaciones.editar'].includes(p.nombre)).map((p) => p.id);
-  const rol = await request.post('/api/roles', { headers: bearer(admin.token), data: { nombre: `Jurado ${id}`, descripcion: '', area: 'postulaciones', activo: true, permisoIds: ids } });
-  expect(rol.status(), await rol.text()).toBe(201);
-  const rolId = ((await rol.json()) as { id: number }).id;
+  const rolId = await rolJurado(request, admin.token, `Jurado ${id}`);
   const correo1 = `${id}-uno@universidad.mx`.toLowerCase();
   const correo2 = `${id}-dos@universidad.mx`.toLowerCase();
   const j1 = await jurado(request, admin.token, rolId, correo1, `Rosa Jurado ${id}`);
@@ -130,7 +56,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   // Jurado 1: a draft, then the submission, on nomination A.
   const ctx1 = await newContext();
   const p1 = await ctx1.newPage();
-  await signInThroughForm(p1, correo1, PASSWORD);
+  await signInThroughForm(p1, correo1, CLAVE_JURADO);
   // The jurado's home is their to-do list (issue 20): the count and the link, by keyboard, to where they score.
   await expectPageStart(p1);
   await expect(p1.getByText('Su cuenta todavía no tiene permisos')).toHaveCount(0);
@@ -172,7 +98,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   // Jurado 2: the blind nomination, without the nominee's name or contact.
   const ctx2 = await newContext();
   const p2 = await ctx2.newPage();
-  await signInThroughForm(p2, correo2, PASSWORD);
+  await signInThroughForm(p2, correo2, CLAVE_JURADO);
   await p2.goto('/postulaciones/evaluacion');
   await p2.getByText(c.folio).click();
   await expect(p2.getByRole('heading', { level: 1, name: `${c.folio} · Oculto (evaluación ciega)` })).toBeVisible();

@@ -12,6 +12,15 @@ export async function tabularHasta(page: Page, destino: Locator, maximo = 60): P
   throw new Error(`No se llegó con Tab a ${destino} en ${maximo} pulsaciones`);
 }
 
+/** The same backwards, with Shift+Tab: for what sits above the focus, such as the app bar's links. */
+export async function tabularAtrasHasta(page: Page, destino: Locator, maximo = 60): Promise<void> {
+  for (let i = 0; i < maximo; i++) {
+    if (await destino.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`No se llegó con Shift+Tab a ${destino} en ${maximo} pulsaciones`);
+}
+
 /** Tabs to a text field and types into it. */
 export async function escribir(page: Page, campo: Locator, texto: string): Promise<void> {
   await tabularHasta(page, campo);

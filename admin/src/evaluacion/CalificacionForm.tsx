@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import type { EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
@@ -21,6 +21,13 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
   const [conflicto, setConflicto] = useState<{ open: boolean; motivo: string; error?: string }>({ open: false, motivo: '' });
   const [confirmar, setConfirmar] = useState(false);
   const bloqueada = evaluacion.estado === 'enviada' || evaluacion.estado === 'recusada';
+  // The form is not remounted when the record refreshes, so a saved draft keeps the focus on «Guardar borrador». A
+  // submission removes the buttons: the focus goes to the notice that replaces them.
+  const enviadaRef = useRef<HTMLDivElement>(null);
+  const [recienEnviada, setRecienEnviada] = useState(false);
+  useEffect(() => {
+    if (recienEnviada && evaluacion.estado === 'enviada') enviadaRef.current?.focus();
+  }, [recienEnviada, evaluacion.estado]);
 
   const datos = () => ({
     puntajes: Object.fromEntries(Object.entries(puntajes).filter(([, v]) => v !== '').map(([k, v]) => [k, Number(v)])),
@@ -37,6 +44,7 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
       if (accion === 'guardar') await dataProvider.guardarEvaluacion(evaluacion.id, datos());
       else await dataProvider.enviarEvaluacion(evaluacion.id, datos());
       notify(accion === 'guardar' ? t('guardada') : t('enviada'), { type: 'success' });
+      if (accion === 'enviar') setRecienEnviada(true);
       refresh();
     } catch (e) {
       const http = e as HttpError;
@@ -62,7 +70,7 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
   return (
     <Stack component="form" spacing={2} aria-label="Calificación" onSubmit={(e) => e.preventDefault()}>
       {evaluacion.estado === 'enviada' && (
-        <Alert severity="success">{translate(t('bloqueada'), { fecha: evaluacion.enviadaEn ? new Date(evaluacion.enviadaEn).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }) : '' })}</Alert>
+        <Alert ref={enviadaRef} tabIndex={-1} severity="success">{translate(t('bloqueada'), { fecha: evaluacion.enviadaEn ? new Date(evaluacion.enviadaEn).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }) : '' })}</Alert>
       )}
       {evaluacion.criterios.map((c) => (
         <Box key={c.id}>

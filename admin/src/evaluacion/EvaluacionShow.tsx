@@ -56,7 +56,7 @@ const Detalle = () => {
           <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
             {translate('resources.postulaciones/evaluacion.fields.puntaje')}
           </Typography>
-          <CalificacionForm key={`${r.estado}-${r.updatedAt}`} evaluacion={r} />
+          <CalificacionForm key={r.id} evaluacion={r} />
         </CardContent>
       </Card>
     </Stack>

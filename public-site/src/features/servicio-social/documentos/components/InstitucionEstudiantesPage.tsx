@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -75,6 +75,11 @@ function Detalle() {
   const prestacion = useQuery((c) => leerPrestacion(c, prestacionId), [prestacionId]);
   const docs = useQuery((c) => leerDocumentos(c, { prestacionId }), [prestacionId]);
   const [abierto, setAbierto] = useState<number | null>(null);
+  // The review closes with the decision and takes the focused button with it: the focus goes back to its document.
+  const [decidido, setDecidido] = useState<number | null>(null);
+  useEffect(() => {
+    if (decidido !== null) document.getElementById(`documento-${decidido}`)?.focus();
+  }, [decidido]);
   const p = prestacion.data;
   if (!p) return <PageSection title="Estudiante en servicio"><Cargando error={prestacion.error} retry={prestacion.reload} label="Cargando el estudiante" /></PageSection>;
   const lista = docs.data ?? [];
@@ -94,7 +99,7 @@ function Detalle() {
                 <ListItem key={d.id} disableGutters divider={i < lista.length - 1} sx={{ display: 'block', py: 1.5 }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                     <div>
-                      <Typography sx={{ fontWeight: 600 }}>{d.titulo}</Typography>
+                      <Typography id={`documento-${d.id}`} tabIndex={-1} sx={{ fontWeight: 600 }}>{d.titulo}</Typography>
                       <Typography variant="body2" color="text.secondary">{TIPOS_DOCUMENTO[d.tipo].etiqueta} · versión {d.version} · {d.enviadoEn ? `enviado el ${fechaDe(d.enviadoEn)}` : 'sin enviar'}</Typography>
                     </div>
                     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -106,7 +111,7 @@ function Detalle() {
                       )}
                     </Stack>
                   </Stack>
-                  {abierto === d.id && <RevisionDocumento id={d.id} onDecidido={() => { setAbierto(null); docs.reload(); }} />}
+                  {abierto === d.id && <RevisionDocumento id={d.id} onDecidido={() => { setAbierto(null); setDecidido(d.id); docs.reload(); }} />}
                 </ListItem>
               ))}
             </List>
