@@ -51,8 +51,8 @@ export default defineConfig({
     },
     {
       name: 'movil',
-      testMatch: /\.spec\.ts$/,
-      testIgnore: soloA11y ? [/\.spec\.ts$/] : ignorados,
+      testMatch: soloA11y ? /a11y-rutas\.spec\.ts$/ : /\.spec\.ts$/,
+      testIgnore: ignorados,
       dependencies: ['setup'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: AUTH_FILE },
     },
