@@ -206,14 +206,22 @@ test.describe('axe en las páginas con id, modo claro y oscuro', () => {
         destinos.push(...portal.fijas.map((f) => `${route.path}/${f}`));
         if (portal.enlace?.length) {
           await pagina.goto(route.path);
-          const hrefs = await pagina.locator(`a[href^="${route.path}/"]`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+          const enlaces = pagina.locator(`a[href^="${route.path}/"]`);
           for (const patron of portal.enlace) {
-            const href = hrefs.find((h) => patron.test(h));
-            expect(href, `${route.path}: un enlace como ${patron}`).toBeDefined();
+            let href: string | undefined;
+            // The list's rows arrive after the page's own links («Nueva vacante»).
+            await expect
+              .poll(async () => (href = (await enlaces.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).find((h) => patron.test(h))), {
+                message: `${route.path}: un enlace como ${patron}`,
+                timeout: 30_000,
+              })
+              .toBeDefined();
             destinos.push(href!);
           }
         }
       }
+      // Each page gets the time a route of the table gets.
+      testInfo.setTimeout(testInfo.timeout * (1 + destinos.length));
       for (const destino of destinos) await enAmbosModos(pagina, destino);
     });
   }
