@@ -1,59 +1,66 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { routes, type RouteEntry } from '../shared/routes';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { DEMO_PASSWORD } from '../server/cli/demo-data';
+import { DEMO_ESTUDIANTE, DEMO_INSTITUCION } from '../server/cli/demo-servicio-social';
+import { JURADOS_DEMO } from '../server/evaluacion/demo';
+import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
 import { ADMIN } from './support/env';
+import { crearCampana, crearPlantilla } from './support/campanas';
 import { confirmarCorreo } from './support/mail';
-import { CLAVE_SS, crearCarrera, curpAleatoria, registrarEstudianteApi, registrarInstitucionApi, rfcAleatorio } from './support/servicio-social';
-import { apiLogin, storeSession, unique, type SignedIn } from './support/session';
+import { CLAVE_SS, crearCarrera, curpAleatoria, registrarEstudianteApi } from './support/servicio-social';
+import { apiLogin, bearer, storedToken, storeSession, unique, type SignedIn } from './support/session';
 
-// Issue 20: every page of the route table, in light and dark mode, signed in as the role that reaches it,
-// has an <h1> and no serious or critical axe violation.
+// Issue 20: every page of both apps, in light and dark mode, signed in as the role that reaches it, has an <h1> and
+// no serious or critical axe violation. The route table's pages, then the pages under them that take an id (a real
+// one, read from the demo data `npm run test:a11y` loads: e2e/run.ts).
 
-type Quien = 'anonimo' | 'administrador' | 'estudiante' | 'institucion';
+type Quien = 'anonimo' | 'administrador' | 'estudiante' | 'estudiante nuevo' | 'institucion' | 'jurado';
 
-function quienLlega(route: RouteEntry): Quien {
+// A jurado's own assignments: staff see an empty list there, the jurado sees the score form.
+const DEL_JURADO = '/postulaciones/evaluacion';
+// Only a student who has not filled in the profile yet sees that form (the others are sent on to their portal).
+const PERFIL_POR_COMPLETAR = '/servicio-social/estudiantes/completar-perfil';
+
+function quienLlega(route: Pick<RouteEntry, 'path' | 'guard'>): Quien {
+  if (route.path === DEL_JURADO) return 'jurado';
+  if (route.path === PERFIL_POR_COMPLETAR) return 'estudiante nuevo';
   if (route.guard === 'estudiante' || route.guard === 'institucion') return route.guard;
   if (route.guard === 'auth' || route.guard === 'admin') return 'administrador';
   return 'anonimo';
 }
 
-// One student and one institution per worker: their portals only differ by what they hold, not by who holds it.
-const cuentas = new Map<string, Promise<SignedIn>>();
+// The demo's student is halfway through her service (documents in every stage), its institution has vacancies,
+// programs and students, and jurado2 has nominations to score.
+const CUENTAS: Record<'estudiante' | 'institucion' | 'jurado', string> = {
+  estudiante: DEMO_ESTUDIANTE,
+  institucion: DEMO_INSTITUCION,
+  jurado: JURADOS_DEMO[1].email,
+};
 
-function cuentaDePortal(page: Page, quien: 'estudiante' | 'institucion', proyecto: string): Promise<SignedIn> {
-  const clave = `${quien}-${proyecto}`;
-  if (!cuentas.has(clave)) {
-    cuentas.set(clave, (async () => {
-      const request = page.context().request;
-      const id = unique('a11y', proyecto);
-      const correo = `${quien}.${id}@example.com`.toLowerCase();
-      if (quien === 'estudiante') {
-        const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-        const carreraId = await crearCarrera(request, admin.token, `Licenciatura en Accesibilidad ${id}`);
-        await registrarEstudianteApi(request, { matricula: `A${Date.now().toString().slice(-8)}`, correo, curp: curpAleatoria(), nombre: 'Alba' }, carreraId);
-      } else {
-        await registrarInstitucionApi(request, rfcAleatorio(), correo, `Asociación ${id}`);
-      }
-      await confirmarCorreo(request, correo);
-      return apiLogin(request, correo, CLAVE_SS);
-    })());
-  }
-  return cuentas.get(clave)!;
+async function estudianteNuevo(page: Page, proyecto: string): Promise<SignedIn> {
+  const id = unique('a11y', proyecto);
+  const correo = `estudiante.${id}@example.com`.toLowerCase();
+  const admin = await apiLogin(page.request, ADMIN.email, ADMIN.password);
+  const carreraId = await crearCarrera(page.request, admin.token, `Licenciatura en Accesibilidad ${id}`);
+  await registrarEstudianteApi(page.request, { matricula: `A${Date.now().toString().slice(-8)}`, correo, curp: curpAleatoria(), nombre: 'Alba' }, carreraId);
+  await confirmarCorreo(page.request, correo);
+  return apiLogin(page.request, correo, CLAVE_SS);
 }
 
 async function contextoPara(quien: Quien, page: Page, newContext: () => Promise<BrowserContext>, proyecto: string): Promise<Page> {
   if (quien === 'administrador') return page;
   const context = await newContext();
   const otra = await context.newPage();
-  if (quien !== 'anonimo') await storeSession(otra, await cuentaDePortal(page, quien, proyecto));
+  if (quien === 'estudiante nuevo') await storeSession(otra, await estudianteNuevo(otra, proyecto));
+  else if (quien !== 'anonimo') await storeSession(otra, await apiLogin(otra.request, CUENTAS[quien], DEMO_PASSWORD));
   return otra;
 }
 
 async function revisar(page: Page, path: string, modo: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: modo });
   await page.goto(path);
-  // The back office's title bar is the <h1>: it counts once a screen has put its title there.
-  await expect(page.locator('h1').filter({ hasText: /\S/ }).first(), `${path} tiene un <h1>`).toBeVisible({ timeout: 30_000 });
+  // The back office's title bar is the level-one heading (role="heading") on a screen without an <h1> of its own.
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first(), `${path} tiene un encabezado de nivel 1`).toBeVisible({ timeout: 30_000 });
   // Loading screens and spinners gone (a progress bar with a value is content, not loading).
   await expect(page.getByText('Cargando', { exact: true })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('progressbar').and(page.locator(':not([aria-valuenow])'))).toHaveCount(0, { timeout: 30_000 });
@@ -65,17 +72,157 @@ async function revisar(page: Page, path: string, modo: 'light' | 'dark') {
   if (modo === 'dark') expect(fondo, `${path}: fondo oscuro`).toBeLessThan(80);
   else expect(fondo, `${path}: fondo claro`).toBeGreaterThan(200);
   await expectNoSeriousA11yViolations(page);
+  // On a phone wide tables scroll inside their own box (the seguimiento indicators among them), never the page.
+  if ((page.viewportSize()?.width ?? 1280) < 600) await expectNoHorizontalOverflow(page);
 }
+
+async function enAmbosModos(page: Page, path: string) {
+  for (const modo of ['light', 'dark'] as const) {
+    await test.step(`${path}, modo ${modo === 'dark' ? 'oscuro' : 'claro'}`, () => revisar(page, path, modo));
+  }
+}
+
+// The pages are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 const paginas = routes.filter((r) => !r.dev);
 
 test.describe('axe en cada ruta, modo claro y oscuro', () => {
   for (const route of paginas) {
     test(`${route.path} (${quienLlega(route)})`, async ({ page, newContext }, testInfo) => {
-      const quien = quienLlega(route);
-      const pagina = await contextoPara(quien, page, newContext, testInfo.project.name);
-      for (const modo of ['light', 'dark'] as const) await test.step(`modo ${modo === 'dark' ? 'oscuro' : 'claro'}`, () => revisar(pagina, route.path, modo));
+      await enAmbosModos(await contextoPara(quienLlega(route), page, newContext, testInfo.project.name), route.path);
     });
   }
 });
 
+type Vista = 'create' | 'edit' | 'show';
+
+/**
+ * The back office's screens under each resource of the route table (react-admin's /create, /:id, /:id/show) and the
+ * API its list reads, whose first row gives the id. A resource missing here fails the test below.
+ */
+const SUBPAGINAS_ADMIN: Record<string, { api: string; vistas: Vista[]; extra?: string[] }> = {
+  '/egresados/usuarios': { api: 'usuarios', vistas: ['create', 'edit', 'show'] },
+  '/egresados/roles': { api: 'roles', vistas: ['create', 'edit', 'show'] },
+  '/egresados/permisos': { api: 'permisos', vistas: ['create', 'edit', 'show'] },
+  '/servicio-social/administracion/usuarios': { api: 'usuarios', vistas: ['create', 'edit', 'show'] },
+  '/servicio-social/administracion/roles': { api: 'roles', vistas: ['create', 'edit', 'show'] },
+  '/servicio-social/administracion/permisos': { api: 'permisos', vistas: ['create', 'edit', 'show'] },
+  '/administracion/correos': { api: 'correos', vistas: ['show'] },
+  '/administracion/proteccion-datos': { api: 'arco/solicitudes', vistas: ['show'] },
+  '/administracion/dias-inhabiles': { api: 'arco/cierres', vistas: ['create'] },
+  '/administracion/auditoria': { api: 'auditoria', vistas: ['show'] },
+  // /egresados/create leads to /egresados/crear, a page of the table.
+  '/egresados': { api: 'egresados', vistas: ['edit', 'show'] },
+  '/egresados/cargamasiva': { api: '', vistas: [] },
+  '/egresados/niveles': { api: 'niveles', vistas: ['create', 'edit', 'show'] },
+  '/egresados/programas': { api: 'programas', vistas: ['create', 'edit', 'show'] },
+  '/egresados/cohortes': { api: 'cohortes', vistas: ['create', 'edit'] },
+  '/egresados/correo/plantillas': { api: 'plantillas', vistas: ['create', 'edit', 'show'] },
+  '/egresados/correo/enviar': { api: 'campanas', vistas: ['create', 'edit', 'show'] },
+  '/egresados/seguimiento/cuestionarios': { api: 'seguimiento/cuestionarios', vistas: ['create', 'edit', 'show'] },
+  '/egresados/seguimiento/aplicaciones': { api: 'seguimiento/aplicaciones', vistas: ['create', 'edit', 'show'] },
+  '/egresados/seguimiento/metas': { api: 'seguimiento/metas', vistas: ['edit'] },
+  '/postulaciones': { api: 'postulaciones', vistas: ['show'] },
+  '/postulaciones/categorias': { api: 'categorias', vistas: ['create', 'edit'] },
+  '/postulaciones/convocatorias': { api: 'convocatorias', vistas: ['create', 'edit', 'show'] },
+  '/postulaciones/evaluacion': { api: 'evaluaciones', vistas: ['show'] },
+  '/postulaciones/resultados': { api: '', vistas: [] },
+  '/servicio-social/administracion/instituciones': { api: 'servicio-social/instituciones', vistas: ['show'] },
+  '/servicio-social/administracion/programas': { api: 'servicio-social/programas', vistas: ['show'] },
+  '/servicio-social/administracion/vacantes': { api: 'servicio-social/vacantes', vistas: ['show'] },
+  '/servicio-social/administracion/estudiantes': { api: 'servicio-social/estudiantes', vistas: ['show'], extra: ['/servicio-social/administracion/estudiantes/elegibles'] },
+  '/servicio-social/administracion/solicitudes': { api: '', vistas: [] },
+  '/servicio-social/administracion/prestaciones': { api: 'servicio-social/prestaciones', vistas: ['show'] },
+  '/servicio-social/administracion/destacados': { api: 'servicio-social/destacados', vistas: ['create', 'edit'] },
+  '/servicio-social/administracion/ajustes': { api: '', vistas: [] },
+  '/servicio-social/administracion/periodos': { api: 'servicio-social/periodos', vistas: ['create', 'edit'] },
+  '/servicio-social/administracion/documentos': { api: 'servicio-social/documentos', vistas: ['show'] },
+  '/servicio-social/administracion/plantillas-documentos': { api: 'servicio-social/plantillas-documentos', vistas: ['edit'] },
+  '/servicio-social/administracion/cuestionarios': { api: 'servicio-social/cuestionarios', vistas: ['edit'] },
+  '/servicio-social/administracion/reportes': { api: '', vistas: [] },
+};
+
+/** The institution portal's pages under its lists: the fixed ones, and a link of the list's first row. */
+const SUBPAGINAS_PORTAL: Record<string, { fijas: string[]; enlace?: RegExp[] }> = {
+  '/servicio-social/Institucion/vacantes': { fijas: ['nueva'], enlace: [/\/vacantes\/\d+$/, /\/vacantes\/\d+\/solicitudes$/] },
+  '/servicio-social/Institucion/programas': { fijas: ['nuevo'], enlace: [/\/programas\/\d+$/] },
+  '/servicio-social/Institucion/estudiantes': { fijas: [], enlace: [/\/estudiantes\/\d+$/] },
+};
+
+/** The lists the demo data leaves empty get one row through the API. */
+const SEMBRAR: Record<string, (request: APIRequestContext, token: string) => Promise<unknown>> = {
+  plantillas: (request, token) => crearPlantilla(request, token, 'Plantilla de accesibilidad'),
+  campanas: async (request, token) => crearCampana(request, token, { nombre: 'Campaña de accesibilidad', plantillaId: (await crearPlantilla(request, token, 'Plantilla de la campaña')).id, filtro: {} }),
+  cohortes: async (request, token) => {
+    const [programa] = (await (await request.get('/api/programas?range=[0,0]', { headers: bearer(token) })).json()) as { id: number }[];
+    return request.post('/api/cohortes', { headers: bearer(token), data: { programaId: programa.id, anioEgreso: 2020, esperados: 40 } });
+  },
+  // A staff session files it without the identity document a member of the public attaches.
+  'arco/solicitudes': (request, token) =>
+    request.post('/api/arco/solicitudes', {
+      headers: bearer(token),
+      multipart: { derecho: 'acceso', area: 'egresados', datos: 'Los datos de mi expediente de egresado.', medio: 'correo', nombre: 'Alba Accesible', correo: 'alba.accesible@example.com' },
+    }),
+};
+
+async function primerId(pagina: Page, path: string, api: string): Promise<string> {
+  const leer = async () => {
+    // The list's own request names the first row.
+    const lista = pagina.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/${api}`);
+    await pagina.goto(path);
+    return (await (await lista).json()) as { id: string | number }[];
+  };
+  let filas = await leer();
+  if (filas.length === 0 && SEMBRAR[api]) {
+    await SEMBRAR[api](pagina.request, (await storedToken(pagina))!);
+    filas = await leer();
+  }
+  expect(filas.length, `${path}: la lista tiene al menos una fila`).toBeGreaterThan(0);
+  return encodeURIComponent(String(filas[0].id));
+}
+
+const conPrefijo = paginas.filter((r) => r.prefix);
+
+test.describe('axe en las páginas con id, modo claro y oscuro', () => {
+  test('cada ruta con subpáginas está en la tabla de este archivo', () => {
+    const faltan = conPrefijo.filter((r) => !(r.path in (r.app === 'admin' ? SUBPAGINAS_ADMIN : SUBPAGINAS_PORTAL))).map((r) => r.path);
+    expect(faltan).toEqual([]);
+  });
+
+  for (const route of conPrefijo) {
+    const admin = SUBPAGINAS_ADMIN[route.path];
+    const portal = SUBPAGINAS_PORTAL[route.path];
+    if (route.app === 'admin' && (!admin || (admin.vistas.length === 0 && !admin.extra))) continue;
+    if (route.app === 'public' && !portal) continue;
+    test(`${route.path}/… (${quienLlega(route)})`, async ({ page, newContext }, testInfo) => {
+      const pagina = await contextoPara(quienLlega(route), page, newContext, testInfo.project.name);
+      const destinos: string[] = [];
+      if (admin) {
+        const id = admin.vistas.some((v) => v !== 'create') ? await primerId(pagina, route.path, admin.api) : undefined;
+        for (const vista of admin.vistas) destinos.push(vista === 'create' ? `${route.path}/create` : vista === 'edit' ? `${route.path}/${id}` : `${route.path}/${id}/show`);
+        destinos.push(...(admin.extra ?? []));
+      } else {
+        destinos.push(...portal.fijas.map((f) => `${route.path}/${f}`));
+        if (portal.enlace?.length) {
+          await pagina.goto(route.path);
+          const enlaces = pagina.locator(`a[href^="${route.path}/"]`);
+          for (const patron of portal.enlace) {
+            let href: string | undefined;
+            // The list's rows arrive after the page's own links («Nueva vacante»).
+            await expect
+              .poll(async () => (href = (await enlaces.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).find((h) => patron.test(h))), {
+                message: `${route.path}: un enlace como ${patron}`,
+                timeout: 30_000,
+              })
+              .toBeDefined();
+            destinos.push(href!);
+          }
+        }
+      }
+      // Each page gets the time a route of the table gets.
+      testInfo.setTimeout(testInfo.timeout * (1 + destinos.length));
+      for (const destino of destinos) await enAmbosModos(pagina, destino);
+    });
+  }
+});

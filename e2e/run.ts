@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../server/build/ensure-build';
 import { ADMIN } from './support/env';
@@ -33,6 +33,16 @@ function runPlaywright(env: Record<string, string>): Promise<number> {
     });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+function cargarDemo(dataDir: string, appUrl: string): void {
+  const demo = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, APP_URL: appUrl },
+    encoding: 'utf8',
+  });
+  if (demo.status !== 0) throw new Error(`no se cargaron los datos de demostración:\n${demo.stdout}${demo.stderr}`);
+  console.log('e2e: datos de demostración cargados');
 }
 
 async function main(): Promise<number> {
@@ -63,6 +73,9 @@ async function main(): Promise<number> {
     mail = await startMailCatcher();
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
+    // axe on every page reads real ids and real states (documents in every stage, a jurado's assignments) from the
+    // demo data; the other specs make their own and start from an empty database.
+    if (process.env.E2E_A11Y_RUTAS === '1') cargarDemo(dataDir, appUrl);
     // The institution's accounts: a real OpenID Connect provider on this machine (e2e/institucional.spec.ts).
     oidc = await iniciarProveedor({ redirectUris: [`${appUrl}/api/auth/oidc/callback`], postLogoutUris: [`${appUrl}/login`], cuentasPorCorreo: true });
     server = await startProductServer({

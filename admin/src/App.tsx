@@ -17,7 +17,7 @@ import egresados from './egresados';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginRedirect } from './layout/LoginRedirect';
-import { NotFound } from './layout/NotFound';
+import { AccessDenied, NotFound } from './layout/NotFound';
 import permisos from './permisos';
 import { authProvider as defaultAuthProvider, dataProvider as defaultDataProvider } from './providers';
 import niveles from './niveles';
@@ -58,6 +58,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       layout={AdminLayout}
       loginPage={LoginRedirect}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       requireAuth
       disableTelemetry
     >

@@ -45,6 +45,11 @@ const shared: ThemeOptions = {
         },
       },
     },
+    // A disabled field still says something people read: why it cannot change (helper text), or an answer already sent
+    // (the self-evaluation's questions and options). text.disabled is 2.7:1 on white; text.secondary passes 4.5:1.
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    MuiFormControlLabel: { styleOverrides: { label: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     // WCAG 2.2 target size: small buttons (react-admin's toolbar) stay at least 32 px tall.
     MuiButton: { styleOverrides: { sizeSmall: { minHeight: 32 } } },
     // Phone lists (react-admin's SimpleList) show e-mails and folios with no break points: wrap them anywhere

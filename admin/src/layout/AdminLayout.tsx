@@ -20,6 +20,11 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
       // With the tighter cells, a one-line sort header (20 px tall) can sit within 24 px of its neighbour: each header is
       // a 24 px touch target of its own (axe target-size, WCAG 2.5.8).
       '& .RaDataTable-table .MuiTableSortLabel-root': { minHeight: 24 },
+      // With nothing selected react-admin folds the bulk actions bar to 0 px high, but its buttons still overflow onto
+      // the header row: they covered the last sort header (axe target-size) and stayed tab stops nobody could see.
+      '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+      // An empty list's «Todavía no hay …» came in text.disabled (2.7:1); the class twice outranks react-admin's own rule.
+      '& .RaEmpty-message.RaEmpty-message': { color: 'text.secondary' },
       // react-admin's skip link is hidden above the viewport; its colours must still contrast (axe checks it once the page scrolls).
       '& .skip-nav-button': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}>
       {children}

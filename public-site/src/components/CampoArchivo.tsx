@@ -8,12 +8,16 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { MB } from '../../../shared/archivos';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
+/** «Evidencias (constancias)» reads «Evidencias (constancias; opcional)», not two brackets in a row. */
+export const marcaOpcional = (etiqueta: string, required?: boolean) =>
+  required ? `${etiqueta} *` : etiqueta.endsWith(')') ? `${etiqueta.slice(0, -1)}; opcional)` : `${etiqueta} (opcional)`;
+
 const tamano = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export interface CampoArchivoProps {
   id: string;
   name: string;
-  /** The field's name as people read it; «*» or «(opcional)» is added. */
+  /** The field's name as people read it; «*» or «opcional» is added. */
   etiqueta: string;
   /** What it takes: types and size. */
   ayuda: ReactNode;
@@ -35,8 +39,7 @@ export function CampoArchivo({ id, name, etiqueta, ayuda, accept, required, arch
   return (
     <Box>
       <Typography component="label" htmlFor={id} id={`${id}-nombre`} sx={{ fontWeight: 600, display: 'block' }}>
-        {etiqueta}
-        {required ? ' *' : ' (opcional)'}
+        {marcaOpcional(etiqueta, required)}
       </Typography>
       <Typography variant="body2" color="text.secondary" id={`${id}-ayuda`}>
         {ayuda}
