@@ -19,7 +19,6 @@
 //   POST   /prestaciones/:id/reasignar ReasignarInput         → {id} of the new service (ss-documentos.editar)
 //   GET    /reportes-ss?filter=ReporteSsFiltro                → ReporteSs               (ss-reportes.ver)
 //   POST   /reportes-ss/exportar/enlace {formato, filter}     → {url} (signed, 2 min); GET it → XLSX or PDF
-import type { EstadoPrestacion } from '../servicio-social/valores';
 import { z } from '../validation';
 import type {
   cuestionarioRespuestaSchema, documentoEmitidoSchema, evaluacionVistaSchema, requisitosVistaSchema,

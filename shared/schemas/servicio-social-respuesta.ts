@@ -7,6 +7,7 @@ import {
 } from '../servicio-social/valores';
 import { z } from '../validation';
 import { diaSchema } from './respuestas';
+import { perfilEstudianteRespuestaSchema } from './servicio-social-estudiante-respuesta';
 
 /** One of a closed list's keys (the stored value); the list's labels stay in the apps. */
 const claveDe = <T extends Record<string, string>>(lista: T) =>
@@ -171,51 +172,12 @@ export const solicitudSsSchema = z.object({
 
 // ── Students ──
 
-export const archivoInfoSchema = z.object({ id: z.string(), nombre: z.string(), bytes: z.number().int(), subidoEn: instante });
-
-export const perfilEstudianteRespuestaSchema = z.object({
-  id,
-  matricula: z.string(),
-  nombre: z.string(),
-  apellidoPaterno: z.string(),
-  apellidoMaterno: z.string().nullable(),
-  curp: z.string(),
-  correo: z.string(),
-  correoVerificado: z.boolean(),
-  telefono: z.string(),
-  presentacion: z.string(),
-  programaId: id,
-  programa: z.string(),
-  nivel: z.string(),
-  semestre: z.number().int(),
-  creditos: z.number().int(),
-  /** null while the office has not decided. */
-  elegible: z.boolean().nullable(),
-  elegibilidadMotivo: z.string().nullable(),
-  cv: archivoInfoSchema.nullable(),
-  /** A /_ipx/… URL valid for a while (the photo is private), or null. */
-  fotoUrl: z.string().nullable(),
-});
-
 /** Staff's view of a student. The account and graduate ids stay on the server: no screen reads them. */
 export const estudianteSsSchema = perfilEstudianteRespuestaSchema.extend({
   solicitudesPendientes: conteo,
   enServicio: z.boolean(),
   createdAt: instante,
   updatedAt: instante,
-});
-
-export const solicitudPropiaSchema = z.object({
-  id,
-  vacanteId: id,
-  titulo: z.string(),
-  institucion: z.string(),
-  programa: z.string(),
-  estado: claveDe(ESTADOS_SOLICITUD),
-  motivacion: z.string(),
-  motivo: z.string().nullable(),
-  createdAt: instante,
-  resueltaEn: instante.nullable(),
 });
 
 export const carreraRefSchema = z.object({ id, nombre: z.string() });

@@ -76,8 +76,7 @@ import { ENTIDADES_FEDERATIVAS, type EntidadFederativa } from '../egresados/valo
 import { RFC_MENSAJES, normalizarRfc, rfcProblema } from '../servicio-social/rfc';
 import {
   ESTADOS_PRESTACION, ESTADOS_SOLICITUD, HORARIOS, MODALIDADES, SECTORES, TIPOS_INSTITUCION,
-  type EstadoElegibilidad, type EstadoInstitucion, type EstadoPrestacion, type EstadoPrograma, type EstadoSolicitud,
-  type EstadoVacante, type Horario, type Modalidad, type Sector, type TipoInstitucion,
+  type Horario, type Modalidad, type Sector, type TipoInstitucion,
 } from '../servicio-social/valores';
 import { emailSchema, passwordSchema, z } from '../validation';
 import type {

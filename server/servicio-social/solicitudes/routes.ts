@@ -10,7 +10,7 @@ import type { App } from '../../types';
 import { actorDe, estudianteDe, institucionIdDe, requireEstudiante, requireInstitucion } from '../comun/actor';
 import { SOLICITUD_SORTABLE, cvDeSolicitud, leerSolicitud, listarSolicitudes, resolver, retirar, solicitar, solicitudesPropias } from './service';
 import { respuestasDeRecurso } from '../../../shared/schemas/respuestas';
-import { solicitudPropiaSchema, solicitudSsSchema } from '../../../shared/schemas/servicio-social-respuesta';
+import { solicitudSsSchema } from '../../../shared/schemas/servicio-social-respuesta';
 import { CV_PDF } from '../comun/cv';
 
 const solicitud = respuestasDeRecurso(solicitudSsSchema);
