@@ -56,11 +56,15 @@ test('la vista previa de un documento PDF abre la URL del servidor y su JavaScri
   const { folio } = (await res.json()) as { folio: string };
   const lista = await request.get(`/api/postulaciones?filter=${encodeURIComponent(JSON.stringify({ q: folio }))}`, { headers: bearer(admin.token) });
   const [{ id }] = (await lista.json()) as { id: number }[];
-  const detalle = (await (await request.get(`/api/postulaciones/${id}`, { headers: bearer(admin.token) })).json()) as { documentos: { archivo: { id: string } }[] };
+  // The API no longer names the stored object, so the clean document is found by its bytes (unique to this spec).
   const dataDir = process.env.E2E_DATA_DIR;
   if (dataDir) {
-    const archivoId = detalle.documentos[0].archivo.id;
-    fs.writeFileSync(path.join(dataDir, 'archivos', archivoId.slice(0, 2), archivoId), ACTIVO, 'latin1');
+    const guardados = fs.readdirSync(path.join(dataDir, 'archivos'), { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && fs.statSync(path.join(f.parentPath, f.name)).size === LIMPIO.length)
+      .map((f) => path.join(f.parentPath, f.name))
+      .filter((ruta) => fs.readFileSync(ruta, 'latin1') === LIMPIO);
+    expect(guardados.length).toBeGreaterThan(0);
+    for (const ruta of guardados) fs.writeFileSync(ruta, ACTIVO, 'latin1');
   }
 
   const dialogos: string[] = [];
