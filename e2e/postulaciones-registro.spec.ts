@@ -161,6 +161,8 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await expect(page.getByText(folio)).toBeVisible();
   await page.screenshot({ path: `.tmp/shots/lista-${testInfo.project.name}.png`, fullPage: true });
   await page.goto('/postulaciones/categorias');
+  // Other specs add categories too: on a phone's list this one may be past the first page, so it is searched for.
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(categoria);
   await page.getByText(categoria).click();
   await expect(page.getByTestId('suma-pesos')).toContainText('100');
   await page.screenshot({ path: `.tmp/shots/categoria-${testInfo.project.name}.png`, fullPage: true });
