@@ -24,3 +24,12 @@ describe('<AdminAppBar> title', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([propio]);
   });
 });
+
+describe('<AdminUserMenu> on a phone', () => {
+  it('names the avatar-only button in Spanish (react-admin would fall back to «Profile»)', async () => {
+    renderAdmin('/dashboard', buildUser({ name: 'Ada Administradora', permissions: ['correos.ver'] }), empty);
+    await screen.findByText('AA'); // the avatar's initials: the identity has loaded
+    expect(screen.getByRole('button', { name: 'Perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile' })).toBeNull();
+  });
+});

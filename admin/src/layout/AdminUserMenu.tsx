@@ -1,4 +1,4 @@
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import type { AdminIdentity } from '../providers/authProvider';
@@ -31,8 +31,11 @@ const PublicSiteItem = () => {
 export const AdminUserMenu = ({ withPublicSite }: { withPublicSite?: boolean }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // The button shows the person's name: its accessible name must contain it (WCAG 2.5.3), not just «Perfil».
-  const label = identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // From `sm` up the button shows the person's name: its accessible name must contain it (WCAG 2.5.3), not just
+  // «Perfil». Below, react-admin shows only the avatar and translates the label as a key with «Profile» as fallback,
+  // so it gets a key.
+  const muestraNombre = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = identity?.fullName && muestraNombre ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <UserMenu icon={<InitialsAvatar />} label={label}>
       <WhoAmI />
