@@ -3,13 +3,13 @@
 import { TIPO_PLAZO_LABELS, type TipoPlazo } from '../arco/plazos';
 import { z } from '../validation';
 import { DERECHOS, ESTADOS_ARCO, PASOS, type Derecho, type EstadoArco, type Paso } from './arco';
-import { diaSchema, instanteSchema } from './respuestas';
+import { diaSchema, instanteSchema, enteroSchema, codigoDe } from './respuestas';
 
-const entero = z.number().int();
+const entero = enteroSchema;
 const claves = <K extends string>(labels: Record<K, string>) => z.enum(Object.keys(labels) as [K, ...K[]]);
 const paso = claves<Paso>(PASOS);
 // Codes the database keeps as text are answered as text; the type below narrows them for the client.
-const codigo = (labels: Record<string, string>) => z.string().meta({ description: `Una clave de: ${Object.keys(labels).join(', ')}.` });
+const codigo = codigoDe;
 
 export const solicitudArcoSchema = z.object({
   id: entero,

@@ -1,9 +1,9 @@
 // The back office's home and its page-view statistics as the API answers them: the server declares them, the admin app
 // reads the home through their input type (admin/src/dashboard/types.ts).
 import { z } from '../validation';
-import { instanteSchema } from './respuestas';
+import { instanteSchema, enteroSchema } from './respuestas';
 
-const entero = z.number().int();
+const entero = enteroSchema;
 
 /** Each part is present only when the reader holds the permission that shows it. */
 export const dashboardSchema = z.object({

@@ -5,11 +5,11 @@ import {
   type EntidadFederativa, type Origen, type Sexo, type SituacionLaboral,
 } from '../egresados/valores';
 import { z } from '../validation';
-import { diaSchema, instanteSchema, mensajeSchema } from './respuestas';
+import { diaSchema, instanteSchema, mensajeSchema, codigoDe } from './respuestas';
 
 // Stored codes (sexo, situación, entidad, origen) are answered as text: a value outside today's lists, from an older
 // upload, still reads rather than failing the whole answer. The type below narrows them for the client.
-const codigo = (lista: Record<string, string>) => z.string().meta({ description: `Una clave de: ${Object.keys(lista).join(', ')}.` });
+const codigo = codigoDe;
 
 export const egresadoSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@
 import type { EgresadoField } from './egresados';
 import { foldKey } from '../text';
 import { z } from '../validation';
-import { instanteSchema } from './respuestas';
+import { instanteSchema, enteroSchema } from './respuestas';
 
 /** A column maps to a record field, to `programa` (clave or name, resolved on the server) or is ignored. */
 export type CampoImportacion = Exclude<EgresadoField, 'programaId'> | 'programa';
@@ -74,7 +74,7 @@ export function sugerirMapeo(encabezados: string[]): Mapeo {
   return mapeo;
 }
 
-const entero = z.number().int();
+const entero = enteroSchema;
 
 export const errorImportacionSchema = z.object({
   /** Spreadsheet row number (the header is row 1). */

@@ -6,11 +6,11 @@ import { z } from '../validation';
 import {
   ESTADOS_ACEPTACION, ESTADOS_CONVOCATORIA, ESTADOS_EVALUACION, ESTADOS_POSTULACION, TIPOS_NOMINADOR, VINCULOS,
 } from './postulaciones';
-import { instanteSchema } from './respuestas';
+import { instanteSchema, enteroSchema } from './respuestas';
 
 /** An instant the service already wrote as ISO text (instanteSchema is for a Date). */
 const instanteTexto = z.string().meta({ format: 'date-time' });
-const entero = z.number().int();
+const entero = enteroSchema;
 
 /** A stored file as the pages name it; its storage id and checksum stay on the server. */
 export const archivoRespuestaSchema = z.object({ nombre: z.string(), tipo: z.enum(TIPOS_ARCHIVO), bytes: entero });

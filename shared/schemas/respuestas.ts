@@ -40,3 +40,12 @@ export const instanteTextoSchema = z.string().meta({ format: 'date-time' });
 
 /** One of a map's keys (the stored code of a state or a type), so the client's type narrows to them. */
 export const claveDe = <K extends string>(mapa: Record<K, unknown>) => z.enum(Object.keys(mapa) as [K, ...K[]]);
+
+/** A whole number in an answer (counts, ids). */
+export const enteroSchema = z.number().int();
+
+/**
+ * A code the database keeps as text, documented with the keys it may take. Lenient on purpose: an older stored value
+ * still answers, where `claveDe` would refuse it.
+ */
+export const codigoDe = (mapa: Record<string, string>) => z.string().meta({ description: `Una clave de: ${Object.keys(mapa).join(', ')}.` });

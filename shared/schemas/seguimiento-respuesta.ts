@@ -1,9 +1,10 @@
 // Seguimiento's answers (issue 21) as the routes declare them; the client types below are inferred from them.
 // Dates here are already ISO text in the services, so they are strings, not instanteSchema.
 import { z } from '../validation';
+import { enteroSchema } from './respuestas';
 import { poblacionSchema, TIPOS_CUESTIONARIO, TIPOS_PREGUNTA, type TipoCuestionario, type TipoPregunta } from './seguimiento';
 
-const entero = z.number().int();
+const entero = enteroSchema;
 const instante = z.string().meta({ format: 'date-time' });
 const tipoCuestionario = z.enum(Object.keys(TIPOS_CUESTIONARIO) as [TipoCuestionario, ...TipoCuestionario[]]);
 

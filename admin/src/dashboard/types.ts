@@ -33,6 +33,6 @@ export function normalizeDashboard(raw: unknown): DashboardSummary {
     const top = (data.visitas.rutasPrincipales ?? []).map((row) => ({ route: row.route, total: num(row.visitas) }));
     summary.visitas = { ultimos7: num(data.visitas.ultimos7Dias), ultimos30: num(data.visitas.ultimos30Dias), top };
   }
-  if (data.auditoria) summary.auditoria = data.auditoria.map((e) => ({ ...e, createdAt: String(e.createdAt) }));
+  if (data.auditoria) summary.auditoria = data.auditoria;
   return summary;
 }
