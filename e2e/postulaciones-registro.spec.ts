@@ -162,7 +162,9 @@ test('una persona postula a otra con dos documentos, recibe su folio y el correo
   await page.screenshot({ path: `.tmp/shots/lista-${testInfo.project.name}.png`, fullPage: true });
   await page.goto('/postulaciones/categorias');
   // Other specs add categories too: on a phone's list this one may be past the first page, so it is searched for.
+  // The search is debounced into the URL; clicking before it lands would let it pull the page back to the list.
   await page.getByRole('textbox', { name: 'Buscar' }).fill(categoria);
+  await expect(page).toHaveURL(/filter=/);
   await page.getByText(categoria).click();
   await expect(page.getByTestId('suma-pesos')).toContainText('100');
   await page.screenshot({ path: `.tmp/shots/categoria-${testInfo.project.name}.png`, fullPage: true });
