@@ -183,7 +183,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     const presentacion = await doc(presentacionId);
     await expectNoHorizontalOverflow(alumno);
     await abrirEnCola(page, alumnoDatos.matricula, presentacion.titulo);
-    await page.getByRole('button', { name: 'Emitir documento' }).click();
+    await confirmar(page, 'Emitir documento', 'Emitir documento', /se genera el PDF con folio/);
     await expect(page.getByText('Documento actualizado')).toBeVisible();
     await expect(page.getByText(/^Folio SS-\d{4}-/)).toBeVisible();
     await alumno.reload();
@@ -231,7 +231,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await confirmar(alumno, 'Enviar a revisión', 'Enviar', ENVIAR);
     await expect(alumno.getByText('Enviado · Revisión de la oficina')).toBeVisible();
     await abrirEnCola(page, alumnoDatos.matricula, (await doc(compromisoId)).titulo);
-    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await confirmar(page, 'Aprobar', 'Aprobar', /¿Aprobar «.+»\?\s*Queda aprobado: se genera su PDF con folio/);
     await expect(page.getByText('Documento actualizado')).toBeVisible();
     await alumno.reload();
     await expect(alumno.getByText('Documento aprobado: ya no se puede modificar.')).toBeVisible({ timeout: 30_000 });
@@ -334,6 +334,9 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     // Version 1 was withdrawn before anyone opened it; the institution returned version 2.
     await expect(fila.getByText(/^Cambios desde la versión 2$/)).toBeVisible();
     await fila.getByRole('button', { name: 'Aprobar' }).click();
+    const dialogo = portal.getByRole('dialog', { name: `¿Aprobar «${titulo}»?` });
+    await expect(dialogo).toContainText(/Aprueba también las \d+ h registradas en el mes\. Pasa a la revisión de la oficina/);
+    await dialogo.getByRole('button', { name: 'Aprobar' }).click();
     await expect(portal.getByText('Documento aprobado', { exact: true })).toBeVisible();
     await revisar(staff, informeId);
   });
@@ -346,7 +349,7 @@ test('un servicio social completo: cartas, informes mensuales, 480 horas, evalua
     await publico.goto(enlace);
     await expect(publico.getByRole('heading', { name: titulo })).toBeVisible({ timeout: 30_000 });
     await expect(publico.getByText(`Horas del mes (${porMes.get(mesesConHoras[1])} h)`)).toBeVisible();
-    await publico.getByRole('button', { name: 'Aprobar informe y horas' }).click();
+    await confirmar(publico, 'Aprobar informe y horas', 'Aprobar', new RegExp(`Aprueba también las ${porMes.get(mesesConHoras[1])} h registradas en el mes`));
     await expect(publico.getByText('Gracias: el informe quedó aprobado y sus horas cuentan para el servicio del estudiante.')).toBeVisible();
     // The link is spent: opened again it says so (a 409 that Chromium logs).
     guard.allowConsoleErrors(/status of 409 .*\/api\/servicio-social\/aprobacion/);

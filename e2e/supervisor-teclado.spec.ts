@@ -40,7 +40,13 @@ test('la institución aprueba un informe mensual desde sus pendientes, solo con 
   await expect(fila.getByText('Asesoré las tareas de la tarde de lunes a jueves.')).toBeVisible();
   await tabularHasta(page, fila.getByRole('button', { name: 'Aprobar' }));
   await page.keyboard.press('Enter');
+  // Approving cannot be taken back: the dialog says what follows, and its focus starts inside it.
+  const dialogo = page.getByRole('dialog', { name: `¿Aprobar «${informe.titulo}»?` });
+  await expect(dialogo).toContainText('Pasa a la revisión de la oficina y ya no podrá devolverlo con observaciones.');
+  await tabularHasta(page, dialogo.getByRole('button', { name: 'Aprobar' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Documento aprobado', { exact: true })).toBeVisible();
+  await expect(dialogo).toHaveCount(0);
   await expect(fila.getByRole('button', { name: 'Revisar' })).toHaveCount(0);
   const estado = await request.get(`/api/servicio-social/documentos/${informe.id}`, { headers: bearer(admin.token) });
   expect(((await estado.json()) as { etapa: string }).etapa).toBe('oficina');

@@ -5,6 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * within `maximo` presses: the element is then not in the tab order, or it is far behind where the person is.
  */
 export async function tabularHasta(page: Page, destino: Locator, maximo = 60): Promise<void> {
+  // Absent, it would make each check below wait for it until the test's timeout.
+  await expect(destino, `${destino} está en la página`).toBeAttached();
   for (let i = 0; i < maximo; i++) {
     if (await destino.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
     await page.keyboard.press('Tab');
@@ -14,6 +16,7 @@ export async function tabularHasta(page: Page, destino: Locator, maximo = 60): P
 
 /** The same backwards, with Shift+Tab: for what sits above the focus, such as the app bar's links. */
 export async function tabularAtrasHasta(page: Page, destino: Locator, maximo = 60): Promise<void> {
+  await expect(destino, `${destino} está en la página`).toBeAttached();
   for (let i = 0; i < maximo; i++) {
     if (await destino.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
     await page.keyboard.press('Shift+Tab');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  queSigueAlAprobar,
   camposDocumentoDesconocidos, contarPalabras, esBorradorAjeno, etiquetaEstado, MENSAJES_DOCUMENTO, moverDocumento, puedeLeerDocumento,
 } from './documentos';
 
@@ -75,5 +76,13 @@ describe('campos y palabras', () => {
   it('cuenta palabras sin etiquetas ni entidades', () => {
     expect(contarPalabras('<p>Hola&nbsp;mundo</p><ul><li>uno dos</li></ul>')).toBe(4);
     expect(contarPalabras('<p><br></p>')).toBe(0);
+  });
+});
+
+describe('queSigueAlAprobar', () => {
+  it('names the next review while one follows, and the PDF with folio at the last one', () => {
+    expect(queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })).toBe('Pasa a la revisión de la oficina y ya no podrá devolverlo con observaciones.');
+    expect(queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'oficina' })).toMatch(/^Queda aprobado: se genera su PDF con folio/);
+    expect(queSigueAlAprobar({ tipo: 'compromiso', etapa: 'oficina' })).toMatch(/PDF con folio/);
   });
 });

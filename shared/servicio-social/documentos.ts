@@ -52,6 +52,21 @@ export function etiquetaEstado(doc: { estado: EstadoDocumento; etapa: EtapaRevis
   return doc.estado === 'enviado' && doc.etapa ? `${ESTADOS_DOCUMENTO.enviado} · ${ETAPAS_REVISION[doc.etapa]}` : ESTADOS_DOCUMENTO[doc.estado];
 }
 
+/**
+ * What follows a reviewer's approval, said in the confirmation before it happens: the next review, or the PDF with
+ * folio when this approval is the last one. Either way the reviewer cannot return it afterwards.
+ */
+export function queSigueAlAprobar(doc: { tipo: TipoDocumento; etapa: EtapaRevision | null }): string {
+  const aprobadores: readonly ParteDocumento[] = TIPOS_DOCUMENTO[doc.tipo].aprobadores;
+  const siguiente = doc.etapa ? aprobadores[aprobadores.indexOf(doc.etapa) + 1] : undefined;
+  if (siguiente === 'institucion' || siguiente === 'oficina') {
+    return `Pasa a la ${ETAPAS_REVISION[siguiente].toLowerCase()} y ya no podrá devolverlo con observaciones.`;
+  }
+  return TIPOS_DOCUMENTO[doc.tipo].pdf
+    ? 'Queda aprobado: se genera su PDF con folio y ya no se podrá modificar ni devolver.'
+    : 'Queda aprobado y ya no se podrá modificar ni devolver.';
+}
+
 export type AccionDocumento = 'editar' | 'enviar' | 'retirar' | 'aprobar' | 'observar';
 
 export interface SituacionDocumento {

@@ -419,6 +419,9 @@ export const servicioSocialApp = {
     observar: 'Devolver con observaciones',
     emitir: 'Emitir documento',
     hecho: 'Documento actualizado',
+    aprobar_titulo: '¿Aprobar «%{titulo}»?',
+    emitir_titulo: '¿Emitir «%{titulo}»?',
+    emitir_cuerpo: 'Se firma con su nombre y se genera el PDF con folio, que el estudiante podrá descargar. Ya no podrá modificarse.',
   },
   plantillas_documentos: {
     insertar_campo: 'Insertar campo',

@@ -48,7 +48,8 @@ const Html = ({ html }: { html: string }) => (
 const Detalle = () => {
   const r = useRecordContext<PostulacionDetalle>();
   const translate = useTranslate();
-  if (!r) return null;
+  // Opened from the list, react-admin shows the list's row until the nomination arrives: it has no files or moves.
+  if (!r || r.transiciones === undefined) return null;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>

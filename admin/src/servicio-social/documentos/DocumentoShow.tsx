@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { DocumentoSs } from '../../../../shared/schemas/servicio-social-documentos';
-import { ETAPAS_REVISION, TIPOS_DOCUMENTO, etiquetaEstado } from '../../../../shared/servicio-social/documentos';
+import { ETAPAS_REVISION, TIPOS_DOCUMENTO, etiquetaEstado, queSigueAlAprobar } from '../../../../shared/servicio-social/documentos';
 import { abrirArchivo } from '../../../../shared/api/enlace-archivo';
 import { apiClient } from '../../providers';
 
@@ -30,6 +30,8 @@ function Revision() {
   const [comentarios, setComentarios] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  // Approving and issuing cannot be taken back: each asks first, saying what follows.
+  const [confirmar, setConfirmar] = useState<'aprobar' | 'emitir' | null>(null);
   // Opened from the queue, the list's row stands in until the document arrives: it has no text or reviews yet.
   const completo = doc?.revisiones !== undefined;
   useEffect(() => {
@@ -49,6 +51,7 @@ function Revision() {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setOcupado(false);
+      setConfirmar(null);
     }
   };
   return (
@@ -86,7 +89,7 @@ function Revision() {
         <Stack spacing={1}>
           <TextField label={translate(t('comentarios'))} multiline minRows={3} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/revision`, { decision: 'aprobar', comentarios })}>
+            <Button variant="contained" color="success" disabled={ocupado} onClick={() => setConfirmar('aprobar')}>
               {translate(t('aprobar'))}
             </Button>
             <Button variant="outlined" color="warning" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/revision`, { decision: 'observar', comentarios })}>
@@ -97,9 +100,23 @@ function Revision() {
       )}
       {doc.acciones.includes('enviar') && (
         <div>
-          <Button variant="contained" disabled={ocupado} onClick={() => actuar(`/servicio-social/documentos/${doc.id}/enviar`)}>{translate(t('emitir'))}</Button>
+          <Button variant="contained" disabled={ocupado} onClick={() => setConfirmar('emitir')}>{translate(t('emitir'))}</Button>
         </div>
       )}
+      <Confirm
+        isOpen={confirmar !== null}
+        loading={ocupado}
+        title={t(`${confirmar ?? 'aprobar'}_titulo`)}
+        translateOptions={{ titulo: doc.titulo }}
+        content={confirmar === 'emitir' ? t('emitir_cuerpo') : queSigueAlAprobar(doc)}
+        confirm={t(confirmar ?? 'aprobar')}
+        onConfirm={() =>
+          confirmar === 'emitir'
+            ? actuar(`/servicio-social/documentos/${doc.id}/enviar`)
+            : actuar(`/servicio-social/documentos/${doc.id}/revision`, { decision: 'aprobar', comentarios })
+        }
+        onClose={() => setConfirmar(null)}
+      />
     </Stack>
   );
 }

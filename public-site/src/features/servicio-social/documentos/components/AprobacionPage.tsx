@@ -20,6 +20,8 @@ import { useQuery } from '../../comun/api/use-query';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { decidirAprobacion, leerAprobacion, type InformeParaAprobar } from '../api/documentos';
+import { queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
 function Horas({ horas }: { horas: NonNullable<InformeParaAprobar['horasMes']> }) {
@@ -51,16 +53,18 @@ export function AprobacionPage() {
   const [comentarios, setComentarios] = useState('');
   const [hecho, setHecho] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState<'aprobar' | 'observar' | null>(null);
-  const decidir = async (decision: 'aprobar' | 'observar') => {
+  const [ocupado, setOcupado] = useState<'observar' | null>(null);
+  // Approving asks first and throws into its dialog on failure; returning needs the observations written.
+  const aprobar = async () => setHecho((await decidirAprobacion(client, token, 'aprobar', comentarios)).message);
+  const devolver = async () => {
     setError(null);
-    if (decision === 'observar' && !comentarios.trim()) {
+    if (!comentarios.trim()) {
       setError('Escriba las observaciones para el estudiante');
       return;
     }
-    setOcupado(decision);
+    setOcupado('observar');
     try {
-      setHecho((await decidirAprobacion(client, token, decision, comentarios)).message);
+      setHecho((await decidirAprobacion(client, token, 'observar', comentarios)).message);
     } catch (e) {
       setError(formErrorMessage(e));
     } finally {
@@ -96,8 +100,11 @@ export function AprobacionPage() {
               <TextField label="Observaciones (obligatorias para devolver)" multiline minRows={3} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
               {error && <Alert severity="error" role="alert">{error}</Alert>}
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-                <Button variant="contained" color="success" loading={ocupado === 'aprobar'} onClick={() => decidir('aprobar')}>Aprobar informe y horas</Button>
-                <Button variant="outlined" color="warning" loading={ocupado === 'observar'} onClick={() => decidir('observar')}>Devolver con observaciones</Button>
+                <ConfirmarAccion
+                  etiqueta="Aprobar informe y horas" titulo={`¿Aprobar «${d.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado !== null} accion={aprobar}
+                  texto={`${d.horasMes ? `Aprueba también las ${d.horasMes.reduce((s, h) => s + h.horas, 0)} h registradas en el mes. ` : ''}${queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })}`}
+                />
+                <Button variant="outlined" color="warning" loading={ocupado === 'observar'} onClick={() => void devolver()}>Devolver con observaciones</Button>
               </Stack>
             </Stack>
           </Tarjeta>

@@ -9,6 +9,8 @@ import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { leerCambios, leerDocumento, revisarDocumento } from '../api/documentos';
+import { queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
 /** A reviewer's view of a sent document: what changed since the last round, the text, approve or return. */
@@ -20,13 +22,19 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
   const [comentarios, setComentarios] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const decidir = async (decision: 'aprobar' | 'observar') => {
+  // Approving asks first (it cannot be taken back) and throws into the dialog on failure; the panel closes only once
+  // the dialog has, so the page's move of the focus to the document is not undone by the dialog handing it back.
+  const aprobar = async () => {
+    await revisarDocumento(client, id, 'aprobar', comentarios);
+    toast({ title: 'Documento aprobado', variant: 'success' });
+  };
+  const devolver = async () => {
     setError(null);
-    if (decision === 'observar' && !comentarios.trim()) return setError('Escriba las observaciones para el estudiante');
+    if (!comentarios.trim()) return setError('Escriba las observaciones para el estudiante');
     setOcupado(true);
     try {
-      await revisarDocumento(client, id, decision, comentarios);
-      toast({ title: decision === 'aprobar' ? 'Documento aprobado' : 'Documento devuelto con observaciones', variant: 'success' });
+      await revisarDocumento(client, id, 'observar', comentarios);
+      toast({ title: 'Documento devuelto con observaciones', variant: 'success' });
       onDecidido();
     } catch (e) {
       setError(formErrorMessage(e));
@@ -35,6 +43,7 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
     }
   };
   if (!doc.data) return null;
+  const horas = doc.data.horasMes?.reduce((s, h) => s + h.horas, 0);
   return (
     <Stack spacing={1.5} sx={{ mt: 1 }}>
       {cambios.data?.html && (
@@ -46,13 +55,16 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
       <Typography variant="subtitle2">Texto enviado (versión {doc.data.version})</Typography>
       <HtmlSeguro html={doc.data.contenido} label="Texto enviado" />
       {doc.data.horasMes && (
-        <Typography variant="body2">Horas del mes: {doc.data.horasMes.reduce((s, h) => s + h.horas, 0)} h en {doc.data.horasMes.length} días registrados.</Typography>
+        <Typography variant="body2">Horas del mes: {horas} h en {doc.data.horasMes.length} días registrados.</Typography>
       )}
       <TextField label="Observaciones (obligatorias para devolver)" multiline minRows={2} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-        <Button variant="contained" color="success" loading={ocupado} onClick={() => decidir('aprobar')}>Aprobar</Button>
-        <Button variant="outlined" color="warning" disabled={ocupado} onClick={() => decidir('observar')}>Devolver con observaciones</Button>
+        <ConfirmarAccion
+          etiqueta="Aprobar" titulo={`¿Aprobar «${doc.data.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado} accion={aprobar} alCerrar={onDecidido}
+          texto={`${horas !== undefined ? `Aprueba también las ${horas} h registradas en el mes. ` : ''}${queSigueAlAprobar(doc.data)}`}
+        />
+        <Button variant="outlined" color="warning" loading={ocupado} onClick={() => void devolver()}>Devolver con observaciones</Button>
       </Stack>
     </Stack>
   );
