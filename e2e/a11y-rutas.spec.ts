@@ -4,11 +4,9 @@ import { DEMO_PASSWORD } from '../server/cli/demo-data';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION } from '../server/cli/demo-servicio-social';
 import { JURADOS_DEMO } from '../server/evaluacion/demo';
 import { test, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
-import { ADMIN } from './support/env';
+import { entrarComo } from './support/institucional';
 import { crearCampana, crearPlantilla } from './support/campanas';
-import { confirmarCorreo } from './support/mail';
-import { CLAVE_SS, crearCarrera, curpAleatoria, registrarEstudianteApi } from './support/servicio-social';
-import { apiLogin, bearer, storedToken, storeSession, unique, type SignedIn } from './support/session';
+import { apiLogin, bearer, storedToken, storeSession, unique } from './support/session';
 
 // Issue 20: every page of both apps, in light and dark mode, signed in as the role that reaches it, has an <h1> and
 // no serious or critical axe violation. The route table's pages, then the pages under them that take an id (a real
@@ -37,21 +35,17 @@ const CUENTAS: Record<'estudiante' | 'institucion' | 'jurado', string> = {
   jurado: JURADOS_DEMO[1].email,
 };
 
-async function estudianteNuevo(page: Page, proyecto: string): Promise<SignedIn> {
-  const id = unique('a11y', proyecto);
-  const correo = `estudiante.${id}@example.com`.toLowerCase();
-  const admin = await apiLogin(page.request, ADMIN.email, ADMIN.password);
-  const carreraId = await crearCarrera(page.request, admin.token, `Licenciatura en Accesibilidad ${id}`);
-  await registrarEstudianteApi(page.request, { matricula: `A${Date.now().toString().slice(-8)}`, correo, curp: curpAleatoria(), nombre: 'Alba' }, carreraId);
-  await confirmarCorreo(page.request, correo);
-  return apiLogin(page.request, correo, CLAVE_SS);
+/** A first sign-in through the institutional provider: a student account with no servicio social profile yet. */
+async function estudianteNuevo(page: Page, proyecto: string): Promise<void> {
+  await entrarComo(page, `${unique('a11y', proyecto)}@alumnos.universidad.mx`.toLowerCase());
+  await expect(page).toHaveURL(/\/servicio-social\/estudiantes\/completar-perfil$/);
 }
 
 async function contextoPara(quien: Quien, page: Page, newContext: () => Promise<BrowserContext>, proyecto: string): Promise<Page> {
   if (quien === 'administrador') return page;
   const context = await newContext();
   const otra = await context.newPage();
-  if (quien === 'estudiante nuevo') await storeSession(otra, await estudianteNuevo(otra, proyecto));
+  if (quien === 'estudiante nuevo') await estudianteNuevo(otra, proyecto);
   else if (quien !== 'anonimo') await storeSession(otra, await apiLogin(otra.request, CUENTAS[quien], DEMO_PASSWORD));
   return otra;
 }

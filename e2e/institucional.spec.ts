@@ -5,6 +5,7 @@ import { ADMIN } from './support/env';
 import { apiLogin, bearer } from './support/session';
 import { crearCarrera, curpAleatoria } from './support/servicio-social';
 import { expectPageStart } from './support/page-start';
+import { entrarComo } from './support/institucional';
 
 // Issue 23: the institution's account, through a real OpenID Connect provider the runner starts on this machine.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -22,16 +23,6 @@ async function captura(page: Page, info: TestInfo, nombre: string) {
 
 const correo = (info: TestInfo, quien: string, dominio: string) =>
   `${quien}.${info.project.name}${Date.now().toString(36)}@${dominio}`;
-
-/** The button on /login, the provider's own login form, and back. */
-async function entrarComo(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Entrar con la cuenta institucional' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_OIDC_URL}/interaction/`));
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('la-del-proveedor');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
 
 test('el botón de la cuenta institucional lleva al proveedor y regresa con sesión; el personal nuevo ve que le falta un rol', async ({ page }, info) => {
   await page.goto('/login');

@@ -254,6 +254,8 @@ export const prellenadoPerfilSchema = z.object({
   apellidoPaterno: z.string(),
   apellidoMaterno: z.string().nullable(),
   correo: z.string(),
+  /** The profile exists already (the page sends the student on to the portal): an answer, not an error, to a bookmark. */
+  completo: z.boolean(),
 });
 export type PrellenadoPerfil = z.infer<typeof prellenadoPerfilSchema>;
 

@@ -78,6 +78,11 @@ const Row = ({ row, selected, onChange }: { row: RecursoRow; selected: ReadonlyS
                 size="small"
                 checked={checkedCount === row.all.length}
                 indeterminate={checkedCount > 0 && checkedCount < row.all.length}
+                // MUI says aria-checked="mixed" but leaves the input's own indeterminate state off; screen readers and
+                // axe read that state, so it is set too.
+                inputRef={(el: HTMLInputElement | null) => {
+                  if (el) el.indeterminate = checkedCount > 0 && checkedCount < row.all.length;
+                }}
                 onChange={(event) => onChange(row.all.map((p) => p.id), event.target.checked)}
                 slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.all_row', { recurso: recursoLabel(row.recurso) }) } }}
               />

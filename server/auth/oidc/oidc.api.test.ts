@@ -130,7 +130,7 @@ describe('institutional sign-in (OpenID Connect) against a real local provider',
     expect(inicio.statusCode).toBe(409);
     expect(inicio.json().message).toBe(PERFIL_POR_COMPLETAR);
     const prellenado = await app.inject({ url: '/api/servicio-social/estudiante/completar', headers: bearer(token) });
-    expect(prellenado.json()).toEqual({ nombre: 'Sofía', apellidoPaterno: 'Hernández', apellidoMaterno: 'Ruiz', correo: 'a2021001@alumnos.universidad.mx' });
+    expect(prellenado.json()).toEqual({ nombre: 'Sofía', apellidoPaterno: 'Hernández', apellidoMaterno: 'Ruiz', correo: 'a2021001@alumnos.universidad.mx', completo: false });
 
     const programa = await crearPrograma(app, { clave: 'ISC-OIDC', nombre: 'Ingeniería en Sistemas Computacionales' });
     const datos = { matricula: 'A2021001', curp: curp('HERS030101MJCRZF'), programaId: programa.id, semestre: 7, creditos: 72, telefono: '3311112222', avisoPrivacidad: true };
@@ -146,6 +146,8 @@ describe('institutional sign-in (OpenID Connect) against a real local provider',
     expect(hecho.json()).toMatchObject({ nombre: 'Sofía', apellidoPaterno: 'Hernández', apellidoMaterno: 'Ruiz', correo: 'a2021001@alumnos.universidad.mx', matricula: 'A2021001', correoVerificado: true });
     expect((await app.inject({ url: '/api/servicio-social/estudiante', headers: bearer(token) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/servicio-social/estudiante/completar', headers: bearer(token), payload: datos })).statusCode).toBe(409);
+    // Opened again (a bookmark), the form's page learns the profile is complete without an error in the console.
+    expect((await app.inject({ url: '/api/servicio-social/estudiante/completar', headers: bearer(token) })).json()).toMatchObject({ completo: true });
     expect((await entrar(app, 'alumno-sub')).destino).toBe('/servicio-social/estudiantes');
 
     // Staff cannot use the student's form.

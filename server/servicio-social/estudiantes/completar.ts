@@ -19,14 +19,14 @@ export const MATRICULA_TOMADA = 'Esta matrícula ya tiene un perfil de servicio 
 export const CURP_TOMADA = 'Esta CURP ya tiene un perfil de servicio social. Si es suya, comuníquese con la oficina de servicio social.';
 
 /** «Hernández Ruiz» → paterno and materno; a name without family name keeps its last words as surnames. */
-function partesDelNombre(nombres: string, apellidos: string, completo: string): PrellenadoPerfil & { correo: '' } {
+function partesDelNombre(nombres: string, apellidos: string, completo: string): Omit<PrellenadoPerfil, 'correo' | 'completo'> {
   if (apellidos) {
     const [paterno, ...materno] = apellidos.split(/\s+/);
-    return { nombre: nombres || completo, apellidoPaterno: paterno, apellidoMaterno: materno.join(' ') || null, correo: '' };
+    return { nombre: nombres || completo, apellidoPaterno: paterno, apellidoMaterno: materno.join(' ') || null };
   }
   const palabras = completo.split(/\s+/).filter(Boolean);
-  if (palabras.length >= 3) return { nombre: palabras.slice(0, -2).join(' '), apellidoPaterno: palabras.at(-2)!, apellidoMaterno: palabras.at(-1)!, correo: '' };
-  return { nombre: palabras[0] ?? completo, apellidoPaterno: palabras[1] ?? '', apellidoMaterno: null, correo: '' };
+  if (palabras.length >= 3) return { nombre: palabras.slice(0, -2).join(' '), apellidoPaterno: palabras.at(-2)!, apellidoMaterno: palabras.at(-1)! };
+  return { nombre: palabras[0] ?? completo, apellidoPaterno: palabras[1] ?? '', apellidoMaterno: null };
 }
 
 async function tienePerfil(app: App, usuarioId: number): Promise<boolean> {
@@ -35,15 +35,16 @@ async function tienePerfil(app: App, usuarioId: number): Promise<boolean> {
 }
 
 export async function prellenado(app: App, user: AuthUser): Promise<PrellenadoPerfil> {
-  if (await tienePerfil(app, user.id)) throw new HttpError(409, PERFIL_YA_COMPLETO);
+  if (await tienePerfil(app, user.id)) return { nombre: '', apellidoPaterno: '', apellidoMaterno: null, correo: '', completo: true };
   const identidad = await identidadDeUsuario(app.db, user.id);
-  return { ...partesDelNombre(identidad?.nombres ?? '', identidad?.apellidos ?? '', user.name), correo: user.email };
+  return { ...partesDelNombre(identidad?.nombres ?? '', identidad?.apellidos ?? '', user.name), correo: user.email, completo: false };
 }
 
 export async function completarPerfil(app: App, request: FastifyRequest, user: AuthUser, input: z.output<typeof completarPerfilSchema>) {
   const { avisoPrivacidad, ...datos } = input;
   void avisoPrivacidad;
   const nombre = await prellenado(app, user);
+  if (nombre.completo) throw new HttpError(409, PERFIL_YA_COMPLETO);
   if (!(await programaElegible(app.db, datos.programaId))) throw unprocessable({ programaId: [PROGRAMA_NO_DISPONIBLE] });
   const tomados = await app.db
     .select({ matricula: ssEstudiantes.matricula, curp: ssEstudiantes.curp })

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { completarPerfilSchema, type PrellenadoPerfil } from '../../../../../../shared/schemas/servicio-social';
-import { ApiError } from '../../../../../../shared/api/errors';
 import { PageSection } from '../../../../components/PageSection';
 import { formErrorMessage } from '../../../../lib/form';
 import { useCatalogo, type NivelCatalogo } from '../../../egresados/api/catalogo';
@@ -35,8 +34,7 @@ export function CompletarPerfilPage() {
   const prellenado = useQuery(leerPrellenado);
   const catalogo = useCatalogo();
   const navigate = useNavigate();
-  const yaCompleto = prellenado.error instanceof ApiError && prellenado.error.status === 409;
-  if (yaCompleto) return <Navigate to={INICIO} replace />;
+  if (prellenado.data?.completo) return <Navigate to={INICIO} replace />;
   return (
     <PageSection
       maxWidth="md"
