@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { ADMIN } from './support/env';
 import { iniciarSesionConTeclado, volverAlPanel } from './support/acceso-teclado';
 import { crearPlantilla } from './support/campanas';
+import { capturasEnAmbosModos } from './support/capturas';
 import { expectPageStart } from './support/page-start';
 import { categoria, convocatoriaAbierta, postulacionRecibida } from './support/postulaciones';
 import { informeEnviado, prestacionEnCurso } from './support/prestacion';
@@ -165,6 +166,7 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
     // The office's approval is the last one: the dialog says the PDF with folio follows.
     const dialogo = page.getByRole('dialog', { name: `¿Aprobar «${informe.titulo}»?` });
     await expect(dialogo).toContainText('Queda aprobado: se genera su PDF con folio y ya no se podrá modificar ni devolver.');
+    await capturasEnAmbosModos(page, testInfo, 'oficina-aprobar-confirmacion');
     await tabularHasta(page, dialogo.getByRole('button', { name: 'Aprobar' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Documento actualizado', { exact: true })).toBeVisible();

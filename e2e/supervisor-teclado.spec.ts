@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { ADMIN } from './support/env';
 import { iniciarSesionConTeclado } from './support/acceso-teclado';
+import { capturas } from './support/capturas';
 import { expectPageStart } from './support/page-start';
 import { informeEnviado, prestacionEnCurso } from './support/prestacion';
 import { CLAVE_SS } from './support/servicio-social';
@@ -43,6 +44,7 @@ test('la institución aprueba un informe mensual desde sus pendientes, solo con 
   // Approving cannot be taken back: the dialog says what follows, and its focus starts inside it.
   const dialogo = page.getByRole('dialog', { name: `¿Aprobar «${informe.titulo}»?` });
   await expect(dialogo).toContainText('Pasa a la revisión de la oficina y ya no podrá devolverlo con observaciones.');
+  await capturas(page, testInfo, 'institucion-aprobar-confirmacion');
   await tabularHasta(page, dialogo.getByRole('button', { name: 'Aprobar' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Documento aprobado', { exact: true })).toBeVisible();

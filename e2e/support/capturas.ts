@@ -13,3 +13,13 @@ export async function capturas(p: Page, testInfo: TestInfo, nombre: string): Pro
   await p.emulateMedia({ colorScheme: 'light' });
   if (original) await p.setViewportSize(original);
 }
+
+/** The page at its current size, light and dark: for a state a resize could undo (an open dialog in the back office). */
+export async function capturasEnAmbosModos(p: Page, testInfo: TestInfo, nombre: string): Promise<void> {
+  const ancho = p.viewportSize()?.width ?? 0;
+  for (const esquema of ['light', 'dark'] as const) {
+    await p.emulateMedia({ colorScheme: esquema });
+    await p.screenshot({ path: testInfo.outputPath(`${nombre}-${ancho}-${esquema}.png`), fullPage: true });
+  }
+  await p.emulateMedia({ colorScheme: 'light' });
+}

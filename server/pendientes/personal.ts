@@ -2,7 +2,7 @@
 // it, counted by the list function of the screen it links to, with that screen's filter.
 import { and, inArray, min, sql, eq } from 'drizzle-orm';
 import { can, type AccessSubject } from '../../shared/permissions';
-import type { ClavePendiente, Pendiente } from '../../shared/schemas/pendientes';
+import { ESTADOS_CAMPANA_EN_CURSO, ESTADOS_POSTULACION_POR_REVISAR, type ClavePendiente, type Pendiente } from '../../shared/schemas/pendientes';
 import { listarSolicitudes } from '../arco/consulta';
 import { listCampanas } from '../campanas/service';
 import { evaluaciones, postulaciones } from '../db/schema';
@@ -46,11 +46,11 @@ export const COLAS: Cola[] = [
     contar: (app, params) => listarEstudiantes(app, params),
   },
   {
-    clave: 'postulaciones.por_revisar', permiso: 'postulaciones.editar', ruta: 'postulaciones', filtro: { estado: ['recibida', 'en_revision'] },
+    clave: 'postulaciones.por_revisar', permiso: 'postulaciones.editar', ruta: 'postulaciones', filtro: { estado: [...ESTADOS_POSTULACION_POR_REVISAR] },
     contar: (app, params) => listPostulaciones(app.db, params),
   },
   {
-    clave: 'egresados.campanas_en_curso', permiso: 'campanas.ver', ruta: 'egresados/correo/enviar', filtro: { estado: ['programada', 'enviando', 'pausada'] },
+    clave: 'egresados.campanas_en_curso', permiso: 'campanas.ver', ruta: 'egresados/correo/enviar', filtro: { estado: [...ESTADOS_CAMPANA_EN_CURSO] },
     contar: (app, params) => listCampanas(app.db, params),
   },
   {

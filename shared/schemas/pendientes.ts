@@ -22,6 +22,13 @@ export const CLAVES_PENDIENTE = [
 ] as const;
 export type ClavePendiente = (typeof CLAVES_PENDIENTE)[number];
 
+/**
+ * The queues that span several states, as one filter value: the to-do list links with them and the list's «Estado»
+ * select offers them as one choice, so the filter a person arrives with is named on screen instead of left blank.
+ */
+export const ESTADOS_POSTULACION_POR_REVISAR = ['recibida', 'en_revision'] as const;
+export const ESTADOS_CAMPANA_EN_CURSO = ['programada', 'enviando', 'pausada'] as const;
+
 export const pendienteSchema = z.object({
   clave: z.enum(CLAVES_PENDIENTE),
   cantidad: z.number().int().nonnegative(),

@@ -28,4 +28,17 @@ describe('<CampanaList>', () => {
     expect(await screen.findByRole('link', { name: 'Crear una plantilla' })).toHaveAttribute('href', '/egresados/correo/plantillas/create');
     expect(screen.getByRole('link', { name: 'Nueva campaña' })).toHaveAttribute('href', '/egresados/correo/enviar/create');
   });
+
+  it('names the to-do list\'s «en curso» filter in the Estado select and asks the API for its three states', async () => {
+    const pedidos: unknown[] = [];
+    const filtro = encodeURIComponent(JSON.stringify({ estado: ['programada', 'enviando', 'pausada'] }));
+    renderAdmin(`/egresados/correo/enviar?filter=${filtro}`, staff, (url) => {
+      if (url.pathname !== '/api/campanas') return undefined;
+      pedidos.push(JSON.parse(url.searchParams.get('filter') ?? '{}').estado);
+      return listAnswer('campanas', [buildCampana({ id: 2, nombre: 'Aviso de ceremonia', estado: 'programada' })]);
+    });
+    await screen.findByText('Aviso de ceremonia', {}, { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En curso (programada, enviando o en pausa)');
+    expect(pedidos).toContainEqual(['programada', 'enviando', 'pausada']);
+  });
 });

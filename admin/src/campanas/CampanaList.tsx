@@ -1,6 +1,8 @@
 import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { ESTADOS_CAMPANA, type Campana } from '../../../shared/schemas/campanas';
+import { ESTADOS_CAMPANA_EN_CURSO } from '../../../shared/schemas/pendientes';
 import { DateText } from '../common/DateText';
+import { conGrupo } from '../common/filters';
 import { useIsSmall } from '../common/useIsSmall';
 import { R } from '../resourceNames';
 import { CampanaEmpty } from './CampanaEmpty';
@@ -18,7 +20,10 @@ const Search = (_props: { source: string; alwaysOn?: boolean }) => {
 
 const campanaFilters = [
   <Search key="q" source="q" alwaysOn />,
-  <SelectInput key="estado" source="estado" label={f('estado')} choices={estadoCampanaChoices} translateChoice={false} emptyText="app.filters.todos" alwaysOn />,
+  <SelectInput
+    key="estado" source="estado" label={f('estado')} {...conGrupo(estadoCampanaChoices, { estados: ESTADOS_CAMPANA_EN_CURSO, name: 'En curso (programada, enviando o en pausa)' })}
+    translateChoice={false} emptyText="app.filters.todos" alwaysOn
+  />,
 ];
 
 const ListActions = () => {

@@ -28,3 +28,16 @@ const alwaysSet = [required()];
 export const scopedAreaFilter = (label: string) => (
   <SelectInput key="area" source="area" label={label} choices={scopedAreaChoices} validate={alwaysSet} alwaysOn sx={{ '& .MuiInputLabel-root span[aria-hidden="true"]': { display: 'none' } }} />
 );
+
+/**
+ * A state filter that also offers a group of states as one choice (a to-do list queue arrives with an array in the
+ * URL): the group shows by its name, and choosing it puts the same array back in the filter.
+ */
+export function conGrupo<T extends string>(choices: { id: string; name: string }[], grupo: { estados: readonly T[]; name: string }) {
+  const id = grupo.estados.join(',');
+  return {
+    choices: [{ id, name: grupo.name }, ...choices],
+    format: (v: unknown) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+    parse: (v: unknown) => (typeof v === 'string' && v.includes(',') ? v.split(',') : v),
+  };
+}

@@ -4,6 +4,8 @@ import {
   ColumnsButton, DataTable, DateField, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import { ACEPTACION_LABELS, VINCULO_LABELS, type PostulacionFila } from '../../../shared/schemas/postulaciones';
+import { ESTADOS_POSTULACION_POR_REVISAR } from '../../../shared/schemas/pendientes';
+import { conGrupo } from '../common/filters';
 import { useIsSmall } from '../common/useIsSmall';
 import { POSTULACIONES_PATHS, R } from '../resourceNames';
 import { EstadoChip, estadoChoices, aceptacionChoices } from './choices';
@@ -20,7 +22,7 @@ export const postulacionFilters = [
   <ReferenceInput key="categoriaId" source="categoriaId" reference={R.postulaciones.categorias} sort={{ field: 'nombre', order: 'ASC' }} perPage={200}>
     <SelectInput optionText="nombre" emptyText="app.filters.todos" />
   </ReferenceInput>,
-  <SelectInput key="estado" source="estado" choices={estadoChoices} emptyText="app.filters.todos" alwaysOn />,
+  <SelectInput key="estado" source="estado" {...conGrupo(estadoChoices, { estados: ESTADOS_POSTULACION_POR_REVISAR, name: 'Por revisar (recibida o en revisión)' })} emptyText="app.filters.todos" alwaysOn />,
   <SelectInput key="aceptacion" source="aceptacion" choices={aceptacionChoices} emptyText="app.filters.todos" />,
 ];
 
