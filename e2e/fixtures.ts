@@ -94,6 +94,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // A frame sandboxed without scripts holds content that is not the app's (a queued mail's own HTML): axe cannot
+    // run inside it, and trying logs Chromium's «Blocked script execution» and stalls.
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(

@@ -117,12 +117,13 @@ export const PermissionMatrix = ({ permisos, selected, onChange }: Props) => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {groups.map((group) => (
-        <Box key={group.area} component="section" aria-labelledby={`matrix-${group.area}`}>
+        <Box key={group.area} component="section">
           <Typography id={`matrix-${group.area}`} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {translate(`app.areas.${group.area}`, { _: group.area })}
           </Typography>
-          {/* inline-size containment keeps the table's width from stretching the page on phones: it scrolls instead. */}
-          <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
+          {/* inline-size containment keeps the table's width from stretching the page on phones: it scrolls instead,
+              and takes the focus so a keyboard can scroll it where it holds no checkbox (the read-only role page). */}
+          <Box tabIndex={0} role="region" aria-labelledby={`matrix-${group.area}`} sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
             <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 520 }}>
               <colgroup>
                 <col style={{ width: '30%' }} />

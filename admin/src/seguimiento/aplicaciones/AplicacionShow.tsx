@@ -22,7 +22,8 @@ const Acciones = () => {
   const { canAccess: enviar } = useCanAccess({ resource: R.egresados.aplicaciones, action: 'enviar' });
   if (!a) return null;
   return (
-    <TopToolbar>
+    // Four actions do not fit a phone's row: they wrap instead of pushing the page sideways.
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {editar ? <EditButton /> : null}
       {enviar && !a.cerrada ? (
         <ConfirmActionButton
