@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  horasQueSeAprueban,
   queSigueAlAprobar,
   camposDocumentoDesconocidos, contarPalabras, esBorradorAjeno, etiquetaEstado, MENSAJES_DOCUMENTO, moverDocumento, puedeLeerDocumento,
 } from './documentos';
@@ -84,5 +85,13 @@ describe('queSigueAlAprobar', () => {
     expect(queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })).toBe('Pasa a la revisión de la oficina y ya no podrá devolverlo con observaciones.');
     expect(queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'oficina' })).toMatch(/^Queda aprobado: se genera su PDF con folio/);
     expect(queSigueAlAprobar({ tipo: 'compromiso', etapa: 'oficina' })).toMatch(/PDF con folio/);
+  });
+});
+
+describe('horasQueSeAprueban', () => {
+  it('says the hours approved with a report, or that none were logged', () => {
+    expect(horasQueSeAprueban(20)).toBe('Aprueba también las 20 h registradas en el mes. ');
+    expect(horasQueSeAprueban(0)).toBe('El estudiante no registró horas en este mes. ');
+    expect(horasQueSeAprueban(undefined)).toBe('');
   });
 });

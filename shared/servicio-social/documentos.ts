@@ -67,6 +67,12 @@ export function queSigueAlAprobar(doc: { tipo: TipoDocumento; etapa: EtapaRevisi
     : 'Queda aprobado y ya no se podrá modificar ni devolver.';
 }
 
+/** The hours a monthly report's approval carries, said before it happens («» when the document has none). */
+export function horasQueSeAprueban(horas: number | undefined): string {
+  if (horas === undefined) return '';
+  return horas > 0 ? `Aprueba también las ${horas} h registradas en el mes. ` : 'El estudiante no registró horas en este mes. ';
+}
+
 export type AccionDocumento = 'editar' | 'enviar' | 'retirar' | 'aprobar' | 'observar';
 
 export interface SituacionDocumento {

@@ -20,7 +20,7 @@ import { useQuery } from '../../comun/api/use-query';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { decidirAprobacion, leerAprobacion, type InformeParaAprobar } from '../api/documentos';
-import { queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { horasQueSeAprueban, queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
@@ -102,7 +102,7 @@ export function AprobacionPage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
                 <ConfirmarAccion
                   etiqueta="Aprobar informe y horas" titulo={`¿Aprobar «${d.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado !== null} accion={aprobar}
-                  texto={`${d.horasMes ? `Aprueba también las ${d.horasMes.reduce((s, h) => s + h.horas, 0)} h registradas en el mes. ` : ''}${queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })}`}
+                  texto={`${horasQueSeAprueban(d.horasMes?.reduce((s, h) => s + h.horas, 0))}${queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })}`}
                 />
                 <Button variant="outlined" color="warning" loading={ocupado === 'observar'} onClick={() => void devolver()}>Devolver con observaciones</Button>
               </Stack>

@@ -9,7 +9,7 @@ import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { leerCambios, leerDocumento, revisarDocumento } from '../api/documentos';
-import { queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { horasQueSeAprueban, queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
@@ -62,7 +62,7 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
         <ConfirmarAccion
           etiqueta="Aprobar" titulo={`¿Aprobar «${doc.data.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado} accion={aprobar} alCerrar={onDecidido}
-          texto={`${horas !== undefined ? `Aprueba también las ${horas} h registradas en el mes. ` : ''}${queSigueAlAprobar(doc.data)}`}
+          texto={`${horasQueSeAprueban(horas)}${queSigueAlAprobar(doc.data)}`}
         />
         <Button variant="outlined" color="warning" loading={ocupado} onClick={() => void devolver()}>Devolver con observaciones</Button>
       </Stack>
