@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../../../../../shared/auth/session';
 import { fakeApi, renderApp, storeSession } from '../../../../test/render-app';
 
@@ -40,6 +40,12 @@ it('gives the focus back to the document once the review that held it closes wit
   const aprobar = await screen.findByRole('button', { name: 'Aprobar' });
   aprobar.focus();
   fireEvent.click(aprobar);
+  // Approving cannot be taken back: it asks first, saying what follows.
+  const dialogo = await screen.findByRole('dialog', { name: `¿Aprobar «${informe.titulo}»?` });
+  expect(dialogo).toHaveTextContent('Pasa a la revisión de la oficina y ya no podrá devolverlo con observaciones.');
+  fireEvent.click(within(dialogo).getByRole('button', { name: 'Aprobar' }));
+  // While the dialog is open the page behind it is hidden from the queries below: wait for it to close first.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   // Open, the review's toggle reads «Cerrar»; decided, the document offers no review at all.
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
