@@ -90,8 +90,8 @@ describe('queSigueAlAprobar', () => {
 
 describe('horasQueSeAprueban', () => {
   it('says the hours approved with a report, or that none were logged', () => {
-    expect(horasQueSeAprueban(20)).toBe('Aprueba también las 20 h registradas en el mes. ');
-    expect(horasQueSeAprueban(0)).toBe('El estudiante no registró horas en este mes. ');
-    expect(horasQueSeAprueban(undefined)).toBe('');
+    expect(horasQueSeAprueban([{ horas: 16 }, { horas: 4 }])).toBe('Aprueba también las 20 h registradas en el mes. ');
+    expect(horasQueSeAprueban([])).toBe('El estudiante no registró horas en este mes. ');
+    expect(horasQueSeAprueban(null)).toBe('');
   });
 });

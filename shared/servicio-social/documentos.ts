@@ -2,6 +2,8 @@
 // the merge fields of the office's templates, and the one pure rule for every move of a document.
 // The server enforces `moverDocumento`; the portals use it to show only the buttons that will work.
 
+import { totalHoras } from './horas';
+
 /** The three parties of a service. «oficina» is staff holding `ss-documentos.editar`. */
 export type ParteDocumento = 'estudiante' | 'institucion' | 'oficina';
 
@@ -67,9 +69,10 @@ export function queSigueAlAprobar(doc: { tipo: TipoDocumento; etapa: EtapaRevisi
     : 'Queda aprobado y ya no se podrá modificar ni devolver.';
 }
 
-/** The hours a monthly report's approval carries, said before it happens («» when the document has none). */
-export function horasQueSeAprueban(horas: number | undefined): string {
-  if (horas === undefined) return '';
+/** The hours a monthly report's approval carries, said before it happens («» when the document has no hour log). */
+export function horasQueSeAprueban(entradas: readonly { horas: number }[] | null | undefined): string {
+  if (!entradas) return '';
+  const horas = totalHoras(entradas);
   return horas > 0 ? `Aprueba también las ${horas} h registradas en el mes. ` : 'El estudiante no registró horas en este mes. ';
 }
 

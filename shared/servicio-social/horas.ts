@@ -47,6 +47,9 @@ export function diasHabilesEntre(desde: string, hasta: string): number {
 }
 
 /** Quarter hours: 0.25, 0.5, 0.75, 1… */
+/** The hours of a month's log entries, as a report and its reviewers read them. */
+export const totalHoras = (entradas: readonly { horas: number }[]) => entradas.reduce((s, e) => s + e.horas, 0);
+
 export const esCuartoDeHora = (horas: number) => Number.isFinite(horas) && Math.abs(horas * 4 - Math.round(horas * 4)) < 1e-9;
 
 export interface ProgresoEntrada {

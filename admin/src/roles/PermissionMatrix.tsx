@@ -65,6 +65,7 @@ const Cell = ({ permiso, selected, onChange, withText }: { permiso: Permiso; sel
 const Row = ({ row, selected, onChange }: { row: RecursoRow; selected: ReadonlySet<number>; onChange?: Props['onChange'] }) => {
   const translate = useTranslate();
   const checkedCount = row.all.filter((p) => selected.has(p.id)).length;
+  const parcial = checkedCount > 0 && checkedCount < row.all.length;
   // Read-only views list only the extra actions the role has.
   const others = onChange ? row.others : row.others.filter((p) => selected.has(p.id));
   return (
@@ -77,11 +78,11 @@ const Row = ({ row, selected, onChange }: { row: RecursoRow; selected: ReadonlyS
               <Checkbox
                 size="small"
                 checked={checkedCount === row.all.length}
-                indeterminate={checkedCount > 0 && checkedCount < row.all.length}
+                indeterminate={parcial}
                 // MUI says aria-checked="mixed" but leaves the input's own indeterminate state off; screen readers and
                 // axe read that state, so it is set too.
                 inputRef={(el: HTMLInputElement | null) => {
-                  if (el) el.indeterminate = checkedCount > 0 && checkedCount < row.all.length;
+                  if (el) el.indeterminate = parcial;
                 }}
                 onChange={(event) => onChange(row.all.map((p) => p.id), event.target.checked)}
                 slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.all_row', { recurso: recursoLabel(row.recurso) }) } }}

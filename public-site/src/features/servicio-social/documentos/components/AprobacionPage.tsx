@@ -21,11 +21,12 @@ import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta } from '../../comun/formato';
 import { decidirAprobacion, leerAprobacion, type InformeParaAprobar } from '../api/documentos';
 import { horasQueSeAprueban, queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { totalHoras } from '../../../../../../shared/servicio-social/horas';
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
 function Horas({ horas }: { horas: NonNullable<InformeParaAprobar['horasMes']> }) {
-  const total = horas.reduce((s, h) => s + h.horas, 0);
+  const total = totalHoras(horas);
   return (
     <Tarjeta title={`Horas del mes (${total} h)`}>
       {horas.length === 0 && <Typography color="text.secondary">El estudiante no registró horas en este mes.</Typography>}
@@ -102,7 +103,7 @@ export function AprobacionPage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
                 <ConfirmarAccion
                   etiqueta="Aprobar informe y horas" titulo={`¿Aprobar «${d.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado !== null} accion={aprobar}
-                  texto={`${horasQueSeAprueban(d.horasMes?.reduce((s, h) => s + h.horas, 0))}${queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })}`}
+                  texto={`${horasQueSeAprueban(d.horasMes)}${queSigueAlAprobar({ tipo: 'informe_mensual', etapa: 'institucion' })}`}
                 />
                 <Button variant="outlined" color="warning" loading={ocupado === 'observar'} onClick={() => void devolver()}>Devolver con observaciones</Button>
               </Stack>

@@ -20,6 +20,7 @@ import { useApiClient } from '../../../../lib/api-client';
 import { formErrorMessage } from '../../../../lib/form';
 import { fechaCorta, fechaDe, numero } from '../../comun/formato';
 import { enviarDocumento, guardarBorrador, retirarDocumento } from '../api/documentos';
+import { totalHoras } from '../../../../../../shared/servicio-social/horas';
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { ETIQUETA_GUARDADO, useAutoguardado } from './autoguardado';
 import { EstadoChip, HtmlSeguro, useAbrirPdf } from './comunes';
@@ -43,7 +44,7 @@ function Observaciones({ doc }: { doc: DocumentoSs }) {
 
 /** The month's entries as the hour log holds them: what the report's figures are drawn from when it is sent. */
 function HorasDelMes({ horas }: { horas: NonNullable<DocumentoSs['horasMes']> }) {
-  const total = horas.reduce((s, h) => s + h.horas, 0);
+  const total = totalHoras(horas);
   return (
     <Stack spacing={1} component="section" aria-labelledby="horas-del-mes">
       <Typography id="horas-del-mes" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Horas del mes en su registro</Typography>

@@ -10,6 +10,7 @@ import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { leerCambios, leerDocumento, revisarDocumento } from '../api/documentos';
 import { horasQueSeAprueban, queSigueAlAprobar } from '../../../../../../shared/servicio-social/documentos';
+import { totalHoras } from '../../../../../../shared/servicio-social/horas';
 import { ConfirmarAccion } from './ConfirmarAccion';
 import { HtmlSeguro } from './comunes';
 
@@ -43,7 +44,6 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
     }
   };
   if (!doc.data) return null;
-  const horas = doc.data.horasMes?.reduce((s, h) => s + h.horas, 0);
   return (
     <Stack spacing={1.5} sx={{ mt: 1 }}>
       {cambios.data?.html && (
@@ -55,14 +55,14 @@ export function RevisionDocumento({ id, onDecidido }: { id: number; onDecidido: 
       <Typography variant="subtitle2">Texto enviado (versión {doc.data.version})</Typography>
       <HtmlSeguro html={doc.data.contenido} label="Texto enviado" />
       {doc.data.horasMes && (
-        <Typography variant="body2">Horas del mes: {horas} h en {doc.data.horasMes.length} días registrados.</Typography>
+        <Typography variant="body2">Horas del mes: {totalHoras(doc.data.horasMes)} h en {doc.data.horasMes.length} días registrados.</Typography>
       )}
       <TextField label="Observaciones (obligatorias para devolver)" multiline minRows={2} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
         <ConfirmarAccion
           etiqueta="Aprobar" titulo={`¿Aprobar «${doc.data.titulo}»?`} confirmar="Aprobar" color="success" disabled={ocupado} accion={aprobar} alCerrar={onDecidido}
-          texto={`${horasQueSeAprueban(horas)}${queSigueAlAprobar(doc.data)}`}
+          texto={`${horasQueSeAprueban(doc.data.horasMes)}${queSigueAlAprobar(doc.data)}`}
         />
         <Button variant="outlined" color="warning" loading={ocupado} onClick={() => void devolver()}>Devolver con observaciones</Button>
       </Stack>
