@@ -21,6 +21,19 @@ describe('access rule', () => {
     expect(canAccess(staff, { resource: 'egresados/roles', action: 'list' })).toBe(false);
   });
 
+  it('maps the writes of resources without crear to their own action', () => {
+    const lector = { roles: [], permissions: ['arco.ver', 'seguimiento.ver'] };
+    const gestor = { roles: [], permissions: ['arco.ver', 'arco.gestionar', 'seguimiento.editar'] };
+    for (const resource of ['administracion/proteccion-datos', 'administracion/dias-inhabiles']) {
+      expect(canAccess(lector, { resource, action: 'list' })).toBe(true);
+      expect(canAccess(lector, { resource, action: 'create' })).toBe(false);
+      expect(canAccess(gestor, { resource, action: 'create' })).toBe(true);
+      expect(canAccess(gestor, { resource, action: 'delete' })).toBe(true);
+    }
+    expect(canAccess(gestor, { resource: 'egresados/seguimiento/aplicaciones', action: 'create' })).toBe(true);
+    expect(canAccess(lector, { resource: 'egresados/seguimiento/aplicaciones', action: 'create' })).toBe(false);
+  });
+
   it('names every system permission recurso.accion', () => {
     for (const p of SYSTEM_PERMISSIONS) expect(p.nombre).toBe(`${p.recurso}.${p.accion}`);
   });

@@ -206,8 +206,14 @@ export function apiResourceOf(raResource: string): string {
   return last;
 }
 
-/** Resources whose «editar» also creates (seguimiento has no crear permission: ver, editar, enviar). */
-const CREAR_ES_EDITAR = new Set(['seguimiento']);
+/**
+ * Resources whose writes go by an action of their own: seguimiento has no crear (ver, editar, enviar), so editar also
+ * creates; ARCO has only ver and gestionar (registering a written request, the institution's closures).
+ */
+const ESCRITURA: Record<string, Partial<Record<Action, string>>> = {
+  seguimiento: { crear: 'editar' },
+  arco: { crear: 'gestionar', editar: 'gestionar', eliminar: 'gestionar' },
+};
 
 /** The `canAccess` rule react-admin's authProvider delegates to. */
 export function canAccess(
@@ -216,7 +222,7 @@ export function canAccess(
 ): boolean {
   const action = RA_ACTIONS[params.action] ?? params.action;
   const recurso = apiResourceOf(params.resource);
-  return can(user, `${recurso}.${action === 'crear' && CREAR_ES_EDITAR.has(recurso) ? 'editar' : action}`);
+  return can(user, `${recurso}.${ESCRITURA[recurso]?.[action as Action] ?? action}`);
 }
 
 // ── Other people's accounts (issue 19, item 2) ── Nobody reaches, through someone else's account or a role, a

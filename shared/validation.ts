@@ -17,6 +17,16 @@ export const emailSchema = z
   .email('Escriba un correo válido, por ejemplo nombre@universidad.mx')
   .transform((v) => v.toLowerCase());
 
+/** A real calendar day written aaaa-mm-dd (2026-02-30 is refused); `label` opens the Spanish messages. */
+export const fechaIsoSchema = (label: string) =>
+  z
+    .string({ error: `${label} es obligatoria` })
+    // A malformed value is not also «a date that does not exist».
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label}: escriba una fecha válida (aaaa-mm-dd)`, abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${label}: la fecha no existe`,
+    });
+
 /** 8 characters at least; long passphrases (64 and beyond) are welcome. */
 export const passwordSchema = z
   .string({ error: 'La contraseña es obligatoria' })

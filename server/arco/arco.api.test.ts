@@ -6,7 +6,10 @@ import { crearCategoria, crearConvocatoria, multipart, PDF, EXE } from '../postu
 import { createRole } from '../roles/test-support';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
 import { aplicarRetencion, enviarRecordatorios } from './tareas';
+import { restarDiasHabiles, sumarDias, sumarDiasHabiles } from '../../shared/arco/dias-habiles';
 import { SIN_DECISION } from '../../shared/arco/pasos';
+import { formatDate } from '../../shared/formato';
+import { hoy } from './comun';
 import { NOMBRE_RESERVADO } from '../../shared/schemas/arco';
 
 const CURP = 'PEGM900101MDFRRR09';
@@ -87,6 +90,89 @@ describe('/api/arco', async () => {
     const [fila] = await app.db.select().from(arcoSolicitudes).where(eq(arcoSolicitudes.folio, res.json().folio));
     expect(fila).toMatchObject({ correo: 'persona.portal@universidad.mx', documentoId: null });
     expect(fila.usuarioId).not.toBeNull();
+  });
+
+  describe('a request received in writing, registered by staff', () => {
+    const escrita = {
+      derecho: 'rectificacion', area: 'egresados', datos: 'Mi apellido materno está mal escrito', nombre: 'Juana Ruiz', correo: 'juana.escrito@correo.mx',
+      via: 'ventanilla', identidad: 'INE presentada en ventanilla, cotejada por la oficina',
+    };
+    const registrar = (payload: object, token?: string) =>
+      app.inject({ method: 'POST', url: '/api/arco/solicitudes/escrito', headers: token ? bearer(token) : {}, payload });
+    const cola = async () => (await get('/api/pendientes', lector)).json().pendientes.find((p: { clave: string }) => p.clave === 'arco.por_vencer')?.cantidad ?? 0;
+
+    it('dates it and its deadline from the receipt: 16 working days ago, it is on the to-do list with 4 left', async () => {
+      const antes = await cola();
+      const recibida = restarDiasHabiles(hoy(), 16);
+      const res = await registrar({ ...escrita, recibida }, gestor);
+      expect(res.statusCode, res.body).toBe(201);
+      const s = res.json();
+      const limite = sumarDiasHabiles(recibida, 20);
+      expect(s).toMatchObject({
+        folio: expect.stringMatching(new RegExp(`^ARCO-${recibida.slice(0, 4)}-[A-Z2-9]{6}$`)), recibida, estado: 'recibida', medio: 'correo', via: 'ventanilla',
+        identidad: escrita.identidad, registradaPor: 'gestor.arco', usuarioId: null, tieneDocumento: false,
+        plazos: { limiteRespuesta: limite }, plazo: 'respuesta', limite, restantes: 4, pasos: [],
+      });
+      // Past its 5 days, a written request can no longer be prevented: only the extension and the decision remain.
+      expect(s.pasosPermitidos).toEqual(['ampliacion', 'decision']);
+
+      const acuse = await ultimoCorreo('juana.escrito@correo.mx');
+      expect(acuse.subject).toBe(`Solicitud ARCO ${s.folio} recibida`);
+      expect(acuse.text).toContain(`entregada en la ventanilla de la oficina el ${formatDate(recibida)}`);
+      expect(acuse.text).toContain(`a más tardar el ${formatDate(limite)}`);
+      expect(acuse.text).not.toContain('primeros 5 días hábiles');
+
+      expect(await cola()).toBe(antes + 1);
+      const porVencer = (await get(`/api/arco/solicitudes?filter=${encodeURIComponent(JSON.stringify({ porVencer: true }))}`, lector)).json();
+      expect(porVencer.map((f: { id: number }) => f.id)).toContain(s.id);
+
+      const bitacora = (await get(`/api/auditoria?filter=${encodeURIComponent(JSON.stringify({ recurso: 'arco', registroId: String(s.id) }))}`, admin)).json();
+      expect(bitacora).toContainEqual(expect.objectContaining({
+        accion: 'crear', actorEmail: 'gestor.arco@universidad.mx', despues: { folio: s.folio, derecho: 'rectificacion', area: 'egresados', via: 'ventanilla', recibida },
+      }));
+      // The person follows it like any other, with the folio and the email it was registered with.
+      const publico = (await app.inject({ method: 'POST', url: '/api/arco/seguimiento', payload: { folio: s.folio, correo: escrita.correo } })).json();
+      expect(publico).toMatchObject({ encontrada: true, recibida, limiteRespuesta: limite, pasos: [] });
+    });
+
+    it('the mail of a request received today says so, and offers the prevention', async () => {
+      const res = await registrar({ ...escrita, via: 'correo_postal', recibida: hoy(), correo: 'postal@correo.mx', curp: CURP.toLowerCase() }, gestor);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ via: 'correo_postal', curp: CURP, restantes: expect.any(Number) });
+      const acuse = await ultimoCorreo('postal@correo.mx');
+      expect(acuse.text).toContain(`recibida por correo postal el ${formatDate(hoy())}`);
+      expect(acuse.text).toContain('primeros 5 días hábiles');
+    });
+
+    it('refuses a receipt day in the future, over a year back or not in the calendar, a reply in the portal, no identity', async () => {
+      const antes = (await app.db.select().from(arcoSolicitudes)).length;
+      const errores = async (payload: object) => {
+        const res = await registrar({ ...escrita, recibida: hoy(), ...payload }, gestor);
+        expect(res.statusCode, res.body).toBe(422);
+        return res.json().errors;
+      };
+      expect((await errores({ recibida: sumarDias(hoy(), 1) })).recibida).toEqual(['La fecha de recepción no puede ser posterior a hoy']);
+      const haceUnAnio = `${Number(hoy().slice(0, 4)) - 1}${hoy().slice(4)}`;
+      expect((await errores({ recibida: sumarDias(haceUnAnio, -1) })).recibida).toEqual(['La fecha de recepción no puede ser de hace más de un año']);
+      expect((await errores({ recibida: '2026-02-30' })).recibida).toEqual(['La fecha de recepción: la fecha no existe']);
+      expect((await errores({ recibida: '30/11/2026' })).recibida).toEqual(['La fecha de recepción: escriba una fecha válida (aaaa-mm-dd)']);
+      expect((await errores({ medio: 'plataforma' })).medio).toEqual(['Una solicitud por escrito se responde por correo electrónico']);
+      expect(await errores({ via: 'fax', identidad: undefined, derecho: 'oposicion' })).toEqual({
+        via: ['Elija cómo llegó la solicitud'], identidad: ['Diga cómo se acreditó la identidad de la persona'], finalidad: ['Elija a qué finalidad se opone'],
+      });
+      expect((await errores({ identidad: '  ' })).identidad).toEqual(['Diga cómo se acreditó la identidad de la persona']);
+      expect((await errores({ identidad: 'x'.repeat(501) })).identidad).toEqual(['La acreditación de la identidad no puede tener más de 500 caracteres']);
+      expect((await app.db.select().from(arcoSolicitudes)).length).toBe(antes);
+      // A year back to the day is still in time.
+      expect((await registrar({ ...escrita, recibida: haceUnAnio, correo: 'anio@correo.mx' }, gestor)).statusCode).toBe(201);
+    });
+
+    it('takes arco.gestionar: reading requests is not enough, and signing in is required', async () => {
+      const payload = { ...escrita, recibida: hoy() };
+      expect((await registrar(payload, lector)).statusCode).toBe(403);
+      expect((await registrar(payload, ajeno)).statusCode).toBe(403);
+      expect((await registrar(payload)).statusCode).toBe(401);
+    });
   });
 
   it('checks permissions: none without arco.*, reading with arco.ver, steps only with arco.gestionar', async () => {

@@ -74,5 +74,6 @@ export async function verSolicitud(db: Db, id: number) {
     .leftJoin(usuarios, eq(usuarios.id, arcoPasos.usuarioId))
     .where(eq(arcoPasos.solicitudId, id))
     .orderBy(asc(arcoPasos.id));
-  return { ...conReloj(s, hoy(), await cargarCierres(db)), pasos };
+  const [registro] = s.registradaPorId ? await db.select({ nombre: usuarios.name }).from(usuarios).where(eq(usuarios.id, s.registradaPorId)) : [];
+  return { ...conReloj(s, hoy(), await cargarCierres(db)), registradaPor: registro?.nombre ?? null, pasos };
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import {
   DOCUMENTO_IDENTIDAD_MAX_MB, acuseSchema, cierreArcoSchema, estadoPublicoSchema, pasoArcoSchema, respuestaPrevencionSchema, retencionArcoSchema, seguimientoArcoSchema,
+  solicitudEscritaArcoSchema,
 } from '../../shared/schemas/arco';
 import { cierreArcoRespuestaSchema, datosPersonalesSchema, solicitudArcoDetalleSchema, solicitudArcoSchema } from '../../shared/schemas/arco-respuesta';
 import { respuestasDeRecurso } from '../../shared/schemas/respuestas';
@@ -24,7 +25,7 @@ import { ARCO_SORTABLE, listarSolicitudes, verSolicitud } from './consulta';
 import { datosPdf, personaDe, reunirDatos } from './datos';
 import { PROPOSITO_ENTREGA } from './derechos';
 import { registrarPaso } from './pasos';
-import { consultarPorFolio, presentarSolicitud, responderPrevencion } from './solicitudes';
+import { consultarPorFolio, presentarSolicitud, registrarSolicitudEscrita, responderPrevencion } from './solicitudes';
 import { guardarRetencion, leerRetencion } from './tareas';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -91,6 +92,8 @@ export default async function arcoRoutes(app: App) {
     const { rows, total } = await listarSolicitudes(app.db, params);
     return sendList(reply, 'solicitudes', rows, total, params.offset);
   });
+  app.post('/arco/solicitudes/escrito', { onRequest: gestionar, schema: { body: solicitudEscritaArcoSchema, response: { 201: solicitudArcoDetalleSchema } } }, async (request, reply) =>
+    reply.status(201).send(await verSolicitud(app.db, await registrarSolicitudEscrita(app, request, request.body))));
   app.get('/arco/solicitudes/:id', { onRequest: ver, schema: { params: idParamsSchema, response: detalle } }, async (request) => verSolicitud(app.db, request.params.id));
   app.get('/arco/solicitudes/:id/documento', { onRequest: ver, schema: { params: idParamsSchema, response: { 200: documentoIdentidad } } }, async (request, reply) => {
     const s = await leerSolicitud(app.db, request.params.id);

@@ -2,6 +2,7 @@
 import { getTableConfig, PgVarchar, type PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { solicitudEscritaArcoSchema } from '../../shared/schemas/arco';
 import { campanaInputSchema } from '../../shared/schemas/campanas';
 import { egresadoInputSchema, registroSchema, actualizacionSchema } from '../../shared/schemas/egresados';
 import { nivelInputSchema } from '../../shared/schemas/niveles';
@@ -58,6 +59,7 @@ const pairs: Array<{ name: string; table: PgTable; shape: Shape; notColumns?: st
   { name: 'plantillas', table: tables.plantillasCorreo, shape: plantillaInputSchema.shape },
   { name: 'campañas', table: tables.campanas, shape: campanaInputSchema.shape, notColumns: ['filtro'] },
   { name: 'cohortes', table: tables.cohortes, shape: cohorteInputSchema.shape },
+  { name: 'ARCO por escrito', table: tables.arcoSolicitudes, shape: objectShape(solicitudEscritaArcoSchema) },
 ];
 
 
@@ -115,5 +117,6 @@ const _typeChecks: [
   Fits<z.output<typeof usuarioCreateSchema>, Insert<typeof tables.usuarios>>,
   Fits<z.output<typeof plantillaInputSchema>, Insert<typeof tables.plantillasCorreo>>,
   Fits<z.output<typeof cohorteInputSchema>, Insert<typeof tables.cohortes>>,
-] = [true, true, true, true, true, true, true, true];
+  Fits<z.output<typeof solicitudEscritaArcoSchema>, Insert<typeof tables.arcoSolicitudes>>,
+] = [true, true, true, true, true, true, true, true, true];
 void _typeChecks;

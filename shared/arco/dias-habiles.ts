@@ -87,3 +87,14 @@ export function diasHabilesEntre(desde: Dia, hasta: Dia, cierres: Cierres = new 
   for (let dia = sumarDias(desde, 1); dia <= hasta; dia = sumarDias(dia, 1)) if (esDiaHabil(dia, cierres)) n++;
   return n;
 }
+
+/**
+ * The working day n working days before `hasta`, so that diasHabilesEntre(it, hasta) is n: the receipt day of a
+ * request that has been running n working days (tests and the e2e walk date one this way).
+ */
+export function restarDiasHabiles(hasta: Dia, n: number, cierres: Cierres = new Set()): Dia {
+  let dia = hasta;
+  for (let contados = 0; contados < n; dia = sumarDias(dia, -1)) if (esDiaHabil(dia, cierres)) contados++;
+  while (!esDiaHabil(dia, cierres)) dia = sumarDias(dia, -1);
+  return dia;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descansosObligatorios, diasHabilesEntre, esDiaHabil, sumarDiasHabiles } from './dias-habiles';
+import { descansosObligatorios, diasHabilesEntre, esDiaHabil, restarDiasHabiles, sumarDiasHabiles } from './dias-habiles';
 import { calcularPlazos, plazoVigente, puedeAmpliar, puedePrevenir } from './plazos';
 
 describe('descansos obligatorios (LFT art. 74)', () => {
@@ -32,6 +32,19 @@ describe('días hábiles', () => {
     expect(sumarDiasHabiles('2027-04-30', 5)).toBe('2027-05-07');
     expect(sumarDiasHabiles('2027-12-24', 1)).toBe('2027-12-27');
     expect(diasHabilesEntre('2027-12-24', '2027-12-31')).toBe(5);
+  });
+
+  it('counts back to a working day n working days before, whatever day it is counted from', () => {
+    // Lunes 4 de mayo de 2026, after the 1 May rest day: one working day back is Thursday 30 April.
+    expect(restarDiasHabiles('2026-05-04', 1)).toBe('2026-04-30');
+    expect(restarDiasHabiles('2026-11-28', 16)).toBe('2026-11-04'); // from a Saturday, over the 16 November rest day
+    for (const hasta of ['2026-11-28', '2026-11-30', '2026-12-28', '2027-01-04']) {
+      for (const n of [0, 1, 15, 16]) {
+        const desde = restarDiasHabiles(hasta, n);
+        expect(esDiaHabil(desde)).toBe(true);
+        expect(diasHabilesEntre(desde, hasta)).toBe(n);
+      }
+    }
   });
 
   it('skips the institution’s own closures', () => {

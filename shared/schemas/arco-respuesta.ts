@@ -25,6 +25,9 @@ export const solicitudArcoSchema = z.object({
   representante: z.string().nullable(),
   usuarioId: entero.nullable(),
   egresadoId: entero.nullable(),
+  /** en_linea, or how a written request arrived (VIAS_ARCO); a written one says how staff checked the identity. */
+  via: z.string(),
+  identidad: z.string().nullable(),
   estado: codigo(ESTADOS_ARCO),
   recibida: diaSchema,
   prevenidaEn: diaSchema.nullable(),
@@ -53,6 +56,8 @@ export const solicitudArcoSchema = z.object({
 
 /** A request's page: the request and every step, oldest first. */
 export const solicitudArcoDetalleSchema = solicitudArcoSchema.extend({
+  /** The staff member who typed in a written request; null for one filed online, or once that account is gone. */
+  registradaPor: z.string().nullable(),
   pasos: z.array(
     z.object({
       id: entero,

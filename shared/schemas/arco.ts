@@ -1,6 +1,6 @@
 // ARCO requests (issue 25): the public form, the follow-up by folio and email, the staff's steps and the
 // institution's own closures. Labels here are what people read.
-import { emailSchema, unaLinea, z } from '../validation';
+import { emailSchema, fechaIsoSchema, unaLinea, z } from '../validation';
 
 export const DERECHOS = {
   acceso: 'Acceso',
@@ -20,6 +20,15 @@ export type AreaArco = keyof typeof AREAS_ARCO;
 
 export const MEDIOS = { correo: 'Correo electrónico', plataforma: 'En mi cuenta de la plataforma' } as const;
 export type Medio = keyof typeof MEDIOS;
+
+/** How a written request reached the office; a request filed on the public form is `en_linea`. */
+export const VIAS_ARCO = {
+  ventanilla: 'Entregada en ventanilla',
+  correo_postal: 'Por correo postal',
+  correo_electronico: 'Por correo electrónico a la oficina',
+} as const;
+export type ViaArco = keyof typeof VIAS_ARCO;
+export const VIA_EN_LINEA = 'en_linea';
 
 /** What an oposición asks to stop. */
 export const FINALIDADES = {
@@ -56,11 +65,11 @@ export { NOMBRE_RESERVADO } from '../arco/reservado';
 export const DOCUMENTO_IDENTIDAD_MAX_MB = 5;
 export const CAMPO_DOCUMENTO = 'documento';
 
-const texto = (etiqueta: string, max: number) =>
+const texto = (etiqueta: string, max: number, obligatorio = `${etiqueta} es obligatorio`) =>
   z
-    .string({ error: `${etiqueta} es obligatorio` })
+    .string({ error: obligatorio })
     .trim()
-    .min(1, { message: `${etiqueta} es obligatorio`, abort: true })
+    .min(1, { message: obligatorio, abort: true })
     .max(max, `${etiqueta} no puede tener más de ${max} caracteres`);
 
 const enumDe = <T extends Record<string, string>>(labels: T, mensaje: string) =>
@@ -69,22 +78,50 @@ const enumDe = <T extends Record<string, string>>(labels: T, mensaje: string) =>
 const opcional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-export const solicitudArcoSchema = z
-  .object({
-    derecho: enumDe(DERECHOS, 'Elija el derecho que desea ejercer'),
-    area: enumDe(AREAS_ARCO, 'Elija el área que trata sus datos'),
-    datos: texto('La descripción de los datos', 4000),
-    finalidad: z.preprocess((v) => (v === '' ? undefined : v), enumDe(FINALIDADES, 'Elija a qué finalidad se opone').optional()),
-    medio: enumDe(MEDIOS, 'Elija cómo quiere recibir la respuesta'),
-    nombre: texto('El nombre', 160).superRefine(unaLinea('El nombre')),
-    correo: emailSchema,
-    curp: opcional(z.string().trim().toUpperCase().regex(/^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d$/, 'Escriba una CURP válida de 18 caracteres')),
-    representante: opcional(texto('El nombre del representante', 160).superRefine(unaLinea('El nombre del representante'))),
-  })
-  .superRefine((v, ctx) => {
+const camposSolicitud = z.object({
+  derecho: enumDe(DERECHOS, 'Elija el derecho que desea ejercer'),
+  area: enumDe(AREAS_ARCO, 'Elija el área que trata sus datos'),
+  datos: texto('La descripción de los datos', 4000),
+  finalidad: z.preprocess((v) => (v === '' ? undefined : v), enumDe(FINALIDADES, 'Elija a qué finalidad se opone').optional()),
+  medio: enumDe(MEDIOS, 'Elija cómo quiere recibir la respuesta'),
+  nombre: texto('El nombre', 160).superRefine(unaLinea('El nombre')),
+  correo: emailSchema,
+  curp: opcional(z.string().trim().toUpperCase().regex(/^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d$/, 'Escriba una CURP válida de 18 caracteres')),
+  representante: opcional(texto('El nombre del representante', 160).superRefine(unaLinea('El nombre del representante'))),
+});
+
+/** An oposición names what it opposes; said beside the other fields' errors, not only once they are fixed. */
+const finalidad = [
+  (v: { derecho: Derecho; finalidad?: Finalidad }, ctx: z.RefinementCtx) => {
     if (v.derecho === 'oposicion' && !v.finalidad) ctx.addIssue({ code: 'custom', path: ['finalidad'], message: 'Elija a qué finalidad se opone' });
-  });
+  },
+  { when: ({ value }: { value: unknown }) => (value as { derecho?: unknown } | null)?.derecho === 'oposicion' },
+] as const;
+
+export const solicitudArcoSchema = camposSolicitud.superRefine(...finalidad);
 export type SolicitudArcoInput = z.infer<typeof solicitudArcoSchema>;
+
+/**
+ * A request the person delivered in writing (at the window, by post, by email to the office), typed in by staff. No
+ * session and no uploaded document: the answer goes by email, and staff write down how they checked the identity.
+ * Whether `recibida` is past today or over a year back depends on the day: errorDeRecepcion, with today's.
+ */
+export const solicitudEscritaArcoSchema = camposSolicitud
+  .extend({
+    medio: enumDe({ correo: MEDIOS.correo }, 'Una solicitud por escrito se responde por correo electrónico').default('correo'),
+    via: enumDe(VIAS_ARCO, 'Elija cómo llegó la solicitud'),
+    recibida: fechaIsoSchema('La fecha de recepción'),
+    identidad: texto('La acreditación de la identidad', 500, 'Diga cómo se acreditó la identidad de la persona'),
+  })
+  .superRefine(...finalidad);
+export type SolicitudEscritaArcoInput = z.infer<typeof solicitudEscritaArcoSchema>;
+
+/** The legal clock runs from the receipt: a day not yet come, or older than a year, is a typing mistake. */
+export function errorDeRecepcion(recibida: string, hoy: string): string | null {
+  if (recibida > hoy) return 'La fecha de recepción no puede ser posterior a hoy';
+  if (recibida < `${Number(hoy.slice(0, 4)) - 1}${hoy.slice(4)}`) return 'La fecha de recepción no puede ser de hace más de un año';
+  return null;
+}
 
 export const seguimientoArcoSchema = z.object({
   folio: z.string({ error: 'Escriba el folio' }).trim().toUpperCase().min(1, 'Escriba el folio').max(30, 'El folio no es válido'),

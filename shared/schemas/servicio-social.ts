@@ -78,7 +78,7 @@ import {
   ESTADOS_PRESTACION, ESTADOS_SOLICITUD, HORARIOS, MODALIDADES, SECTORES, TIPOS_INSTITUCION,
   type Horario, type Modalidad, type Sector, type TipoInstitucion,
 } from '../servicio-social/valores';
-import { emailSchema, passwordSchema, z } from '../validation';
+import { emailSchema, fechaIsoSchema, passwordSchema, z } from '../validation';
 import type {
   archivoInfoSchema, inicioEstudianteSchema, perfilEstudianteRespuestaSchema, prestacionResumenSchema, prestacionSsSchema, solicitudPropiaSchema,
 } from './servicio-social-estudiante-respuesta';
@@ -149,14 +149,6 @@ const entero = (label: string, min: number, max: number) =>
 
 const idSchema = (label: string) =>
   z.coerce.number({ error: `Seleccione ${label}` }).int(`Seleccione ${label}`).positive(`Seleccione ${label}`);
-
-export const fechaIsoSchema = (label: string) =>
-  z
-    .string({ error: `${label} es obligatoria` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: escriba una fecha válida (aaaa-mm-dd)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${label}: la fecha no existe`,
-    });
 
 export const matriculaSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v ?? ''),

@@ -1,12 +1,13 @@
-import { BooleanInput, DataTable, List, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { BooleanInput, CreateButton, DataTable, FilterButton, List, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { formatDate } from '../../../shared/formato';
 import { DERECHOS, ESTADOS_ARCO } from '../../../shared/schemas/arco';
 import { useIsSmall } from '../common/useIsSmall';
+import { R } from '../resourceNames';
+import { choices } from './choices';
 import { Reloj } from './Reloj';
 import type { SolicitudArco } from './types';
 
 const Column = DataTable.Col<SolicitudArco>;
-const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
 const filtros = [
   <TextInput key="q" source="q" label="Buscar folio, nombre o correo" alwaysOn />,
@@ -15,10 +16,21 @@ const filtros = [
   <SelectInput key="derecho" source="derecho" label="Derecho" choices={choices(DERECHOS)} />,
 ];
 
+/** Requests filed online arrive by themselves; one received in writing is typed in by whoever may take its steps. */
+function Acciones() {
+  const { canAccess } = useCanAccess({ resource: R.arco, action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess ? <CreateButton label="Registrar solicitud recibida por escrito" /> : null}
+    </TopToolbar>
+  );
+}
+
 export const ArcoList = () => {
   const small = useIsSmall();
   return (
-    <List filters={filtros} filterDefaultValues={{ enCurso: true }} sort={{ field: 'limite', order: 'ASC' }} perPage={25} exporter={false} title="Solicitudes ARCO">
+    <List filters={filtros} actions={<Acciones />} filterDefaultValues={{ enCurso: true }} sort={{ field: 'limite', order: 'ASC' }} perPage={25} exporter={false} title="Solicitudes ARCO">
       {small ? (
         <SimpleList<SolicitudArco>
           primaryText={(s) => `${s.folio} · ${DERECHOS[s.derecho]}`}

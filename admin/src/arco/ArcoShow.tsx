@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, Link, MenuItem
 import { Confirm, Show, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { abrirArchivo } from '../../../shared/api/enlace-archivo';
 import { formatDate } from '../../../shared/formato';
-import { AREAS_ARCO, DERECHOS, ESTADOS_ARCO, FINALIDADES, MEDIOS, PASOS, type Paso } from '../../../shared/schemas/arco';
+import { AREAS_ARCO, DERECHOS, ESTADOS_ARCO, FINALIDADES, MEDIOS, PASOS, VIAS_ARCO, VIA_EN_LINEA, type Paso, type ViaArco } from '../../../shared/schemas/arco';
 import { apiClient } from '../providers';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { Reloj } from './Reloj';
@@ -100,6 +100,7 @@ function Detalle() {
   const s = useRecordContext<SolicitudArco>();
   if (!s) return null;
   const ruta = `/api/arco/solicitudes/${s.id}`;
+  const escrita = s.via !== VIA_EN_LINEA;
   const abrirDatos = async (formato: 'pdf' | 'json') => {
     const { url } = await apiClient.post<{ url: string }>('/archivos/enlace', { ruta: `${ruta}/datos` });
     window.open(`${url}${url.includes('?') ? '&' : '?'}formato=${formato}`, '_blank', 'noopener');
@@ -121,14 +122,19 @@ function Detalle() {
           <Dato etiqueta="CURP">{s.curp}</Dato>
           {s.finalidad && <Dato etiqueta="Se opone a">{FINALIDADES[s.finalidad as keyof typeof FINALIDADES]}</Dato>}
           <Dato etiqueta="Recibida">{formatDate(s.recibida)}</Dato>
+          {escrita && <Dato etiqueta="Vía de recepción">{VIAS_ARCO[s.via as ViaArco] ?? s.via}</Dato>}
+          {escrita && <Dato etiqueta="Registrada por">{s.registradaPor}</Dato>}
           <Dato etiqueta="Responder a más tardar">{s.plazos.limiteRespuesta ? formatDate(s.plazos.limiteRespuesta) : 'Plazo detenido por la prevención'}</Dato>
           {s.plazos.limiteEfectiva && <Dato etiqueta="Hacer efectiva a más tardar">{formatDate(s.plazos.limiteEfectiva)}</Dato>}
         </Box>
         <Box sx={{ mt: 2 }}><Dato etiqueta="Datos y petición">{s.datos}</Dato></Box>
+        {escrita && <Box sx={{ mt: 2 }}><Dato etiqueta="Identidad acreditada">{s.identidad}</Dato></Box>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
           {s.tieneDocumento
             ? <Button variant="outlined" onClick={() => void abrirArchivo(apiClient, `${ruta}/documento`)}>Ver identificación</Button>
-            : <Typography variant="body2" color="text.secondary">Presentada con sesión iniciada: la sesión identifica a la persona.</Typography>}
+            : <Typography variant="body2" color="text.secondary">{escrita
+              ? 'Recibida por escrito: la oficina acreditó la identidad como se indica arriba, sin documento adjunto.'
+              : 'Presentada con sesión iniciada: la sesión identifica a la persona.'}</Typography>}
           {s.derecho === 'acceso' && <Button variant="outlined" onClick={() => void abrirDatos('pdf')}>Revisar sus datos (PDF)</Button>}
           {s.derecho === 'acceso' && <Button variant="outlined" onClick={() => void abrirDatos('json')}>Revisar sus datos (JSON)</Button>}
           {s.egresadoId && <Button component={Link} href={`/egresados/${s.egresadoId}`}>{s.derecho === 'rectificacion' ? 'Abrir el registro para rectificar' : 'Abrir el registro de egresado'}</Button>}

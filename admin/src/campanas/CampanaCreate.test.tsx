@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
+import { choose } from '../test/choose';
 import { renderAdmin } from '../test/renderAdmin';
 import { buildCampana, niveles, plantillas, programas } from './fixtures';
 
@@ -23,11 +24,6 @@ function api(audiencias: unknown[]): Route {
     if (url.pathname === '/api/campanas/9/destinatarios') return listAnswer('destinatarios', []);
     return undefined;
   };
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: RegExp) {
-  await user.click(await screen.findByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('<CampanaCreate>', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
+import { choose } from '../test/choose';
 import { renderAdmin } from '../test/renderAdmin';
 
 const niveles = [{ id: 2, nombre: 'Licenciatura', clave: 'LIC', orden: 2, activo: true, programas: 1 }];
@@ -25,11 +26,6 @@ const api: Route = (url, init) => {
 };
 
 const admin = buildUser({ roles: ['administrador'] });
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: RegExp) {
-  await user.click(await screen.findByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, await screen.findByLabelText(/^Matrícula/), 'a0012345');

@@ -145,6 +145,8 @@ function servicioSocialMethods(client: ApiClient, call: <T>(request: () => Promi
 
 /** Protección de datos screens (ARCO) and their API paths. */
 const ARCO_API: Record<string, string> = { 'administracion/proteccion-datos': 'arco/solicitudes', 'administracion/dias-inhabiles': 'arco/cierres' };
+/** Where a create screen posts when it is not its list's path: staff register only requests received in writing. */
+const ALTA_API: Record<string, string> = { 'arco/solicitudes': 'arco/solicitudes/escrito' };
 
 /** Seguimiento screens live under /egresados/seguimiento/<x>; their API is /api/seguimiento/<x>. */
 export function seguimientoApi(resource: string): string | null {
@@ -272,7 +274,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
           })
         : base.getManyReference(api(resource), { ...params, filter: scopeFilter(resource, params.filter) }),
     create: (resource, params) =>
-      base.create(api(resource), { ...params, data: writableData(resource, withDefaultArea(resource, withoutBlankPassword(resource, params.data))) }),
+      base.create(ALTA_API[api(resource)] ?? api(resource), { ...params, data: writableData(resource, withDefaultArea(resource, withoutBlankPassword(resource, params.data))) }),
     update: (resource, params) => base.update(api(resource), { ...params, data: writableData(resource, withoutBlankPassword(resource, params.data)) }),
     updateMany: (resource, params) => base.updateMany(api(resource), params),
     delete: (resource, params) => base.delete(api(resource), params),

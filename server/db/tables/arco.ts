@@ -23,6 +23,11 @@ export const arcoSolicitudes = pgTable(
     representante: varchar('representante', { length: 160 }),
     documentoId: uuid('documento_id').references(() => archivos.id, { onDelete: 'set null' }),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** en_linea (the public form), or how a written request reached the office: ventanilla, correo_postal, correo_electronico. */
+    via: varchar('via', { length: 20 }).notNull().default('en_linea'),
+    /** A written request: the staff member who typed it in, and how they checked the person's identity (no document). */
+    registradaPorId: integer('registrada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    identidad: varchar('identidad', { length: 500 }),
     /** recibida, prevenida, en_tramite, resuelta, efectiva, cerrada, no_presentada. */
     estado: varchar('estado', { length: 20 }).notNull().default('recibida'),
     /** The dated facts of the clock (días in Mexico City); the steps table keeps each one's history. */

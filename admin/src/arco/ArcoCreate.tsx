@@ -1,0 +1,55 @@
+import { Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { hoyEnMexico } from '../../../shared/egresados/fechas';
+import { AREAS_ARCO, DERECHOS, FINALIDADES, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
+import { zodValidator } from '../common/zodValidator';
+import { choices } from './choices';
+
+const reglas = zodValidator(solicitudEscritaArcoSchema);
+
+/** The shared schema's rules, and the receipt day against today (the server checks it again with its own today). */
+function validar(valores: Record<string, unknown>) {
+  const errores = reglas(valores);
+  const fuera = !errores.recibida && typeof valores.recibida === 'string' ? errorDeRecepcion(valores.recibida, hoyEnMexico()) : null;
+  return fuera ? { ...errores, recibida: fuera } : errores;
+}
+
+/** Only an oposición names what it opposes. */
+function Finalidad() {
+  const derecho = useWatch({ name: 'derecho' });
+  return derecho === 'oposicion' ? <SelectInput source="finalidad" label="¿A qué se opone?" choices={choices(FINALIDADES)} isRequired /> : null;
+}
+
+/**
+ * A request the person delivered in writing (at the window, by post, by email to the office). The deadline counts
+ * from the day the office received it, and the acknowledgement and the answer go to the email written here.
+ */
+export const ArcoCreate = () => (
+  <Create title="Registrar solicitud recibida por escrito" redirect="show">
+    <SimpleForm defaultValues={() => ({ recibida: hoyEnMexico() })} validate={validar}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        El plazo de 20 días hábiles corre desde la fecha de recepción. El acuse y la respuesta se envían al correo de la persona.
+      </Typography>
+      <SelectInput source="derecho" label="Derecho que ejerce" choices={choices(DERECHOS)} isRequired />
+      <Finalidad />
+      <SelectInput source="area" label="Área que trata sus datos" choices={choices(AREAS_ARCO)} isRequired />
+      <TextInput source="datos" label="Sus datos y lo que pide" multiline minRows={3} fullWidth isRequired />
+      <TextInput source="nombre" label="Nombre completo de la persona titular" fullWidth isRequired />
+      <TextInput source="correo" label="Correo electrónico de la persona" type="email" fullWidth isRequired />
+      <TextInput source="curp" label="CURP (opcional)" />
+      <TextInput source="representante" label="Representante (opcional)" fullWidth />
+      <SelectInput source="via" label="Vía de recepción" choices={choices(VIAS_ARCO)} isRequired />
+      <DateInput source="recibida" label="Fecha de recepción" isRequired />
+      <TextInput
+        source="identidad"
+        label="Cómo se acreditó la identidad"
+        helperText="Por ejemplo: INE presentada en ventanilla, cotejada por quien la recibió"
+        multiline
+        fullWidth
+        isRequired
+      />
+    </SimpleForm>
+  </Create>
+);
+export default ArcoCreate;
