@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Reads dist/client after `npm run build`: kept out of `npm test`, which must not need a build.
+// Reads dist after `npm run build` (the apps' bytes, the compiled server's first start): kept out of `npm test`, which must not need a build.
 export default defineConfig({
-  test: { name: 'budget', environment: 'node', include: ['server/shell/*.budget.test.ts'] },
+  test: { name: 'budget', environment: 'node', include: ['server/shell/*.budget.test.ts', 'server/db/*.budget.test.ts'] },
 });

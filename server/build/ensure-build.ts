@@ -52,6 +52,8 @@ export function build(root: string, parts: BuildPart[] = ['apps', 'server']) {
     fs.rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
     run(root, path.join(root, 'node_modules/.bin/esbuild'), [
       'server/cli/start.ts',
+      // The first start of the embedded database runs this entry in a child process (server/db/preparar-aparte.ts).
+      'server/cli/preparar-datos.ts',
       '--bundle',
       '--platform=node',
       '--format=esm',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { prepararIntegradaAparte } from '../db/preparar-aparte';
 import { DataDirLockedError } from '../db/lock';
 import { buildApp } from '../app';
 import { lineaDeArranque } from './startup-line';
@@ -26,6 +27,8 @@ export async function runServer(env: Record<string, string | undefined>, opcione
   }
   let database;
   try {
+    const preparada = config.DATABASE_URL ? null : await prepararIntegradaAparte(config.DATA_DIR);
+    if (preparada) console.log(preparada);
     database = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * On a first start of the embedded database, prepares it (initdb in WebAssembly and every migration) in a
+ * short-lived child process. Done in the server's own process, that work leaves about 50 MB of freed native memory
+ * that glibc's heap never hands back, and the idle server would carry it for as long as it runs.
+ *
+ * Only the compiled server (dist/server) has the child's entry; from the sources (dev, tests) the server prepares the
+ * database itself. Should the child fail, the server tries again in its own process, which reports the reason.
+ * Returns the line to print when the child prepared it.
+ */
+export async function prepararIntegradaAparte(dataDir: string): Promise<string | null> {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return null;
+  const entrada = fileURLToPath(new URL('./preparar-datos.js', import.meta.url));
+  if (!fs.existsSync(entrada)) return null;
+  const inicio = performance.now();
+  const hijo = spawn(process.execPath, [...process.execArgv, entrada, dataDir], { stdio: ['ignore', 'inherit', 'ignore'] });
+  const codigo = await new Promise<number | null>((resolve) => {
+    hijo.once('exit', (code) => resolve(code));
+    hijo.once('error', () => resolve(null));
+  });
+  if (codigo !== 0) return null;
+  return `Primer arranque: base de datos integrada creada en ${path.resolve(dataDir)} (${((performance.now() - inicio) / 1000).toFixed(1)} s).`;
+}
