@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { restarDiasHabiles } from '../shared/arco/dias-habiles';
+import { hoyEnMexico } from '../shared/egresados/fechas';
 import { test, expect } from './fixtures';
 import { ADMIN } from './support/env';
 import { iniciarSesionConTeclado, volverAlPanel } from './support/acceso-teclado';
 import { crearPlantilla } from './support/campanas';
-import { capturasEnAmbosModos } from './support/capturas';
+import { capturas, capturasEnAmbosModos } from './support/capturas';
 import { expectPageStart } from './support/page-start';
 import { categoria, convocatoriaAbierta, postulacionRecibida } from './support/postulaciones';
 import { informeEnviado, prestacionEnCurso } from './support/prestacion';
@@ -12,13 +14,13 @@ import {
   verificarCorreo,
 } from './support/servicio-social';
 import { apiLogin, bearer, unique } from './support/session';
-import { elegirRadio, escribir, tabularHasta } from './support/teclado';
+import { elegirEnLista, elegirRadio, escribir, tabularHasta } from './support/teclado';
 
 // Issue 20: staff clear their queues from the back-office dashboard, at 375 px and by keyboard only, coming back to
-// the dashboard between queues. One item of this run waits in six of the seven queues: an institution to validate, a
-// program to review, a student's eligibility, a nomination to review, a monthly report the institution approved, and
-// a scheduled mail campaign. The seventh, ARCO requests near their legal deadline, needs a request filed fifteen
-// working days ago: the API test of the to-do list covers it with the server's clock (server/pendientes).
+// the dashboard between queues. One item of this run waits in each of the seven queues: an institution to validate, a
+// program to review, a student's eligibility, a nomination to review, a monthly report the institution approved, a
+// scheduled mail campaign, and an ARCO request near its legal deadline: one received in writing sixteen working days
+// ago, registered with that receipt day (four of its twenty working days left, inside the queue's five).
 
 interface Pendiente {
   clave: string;
@@ -90,6 +92,19 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
   const campanaId = ((await creada.json()) as { id: number }).id;
   const programada = await request.post(`/api/campanas/${campanaId}/enviar`, { headers: bearer(admin.token), data: {} });
   expect(((await programada.json()) as { estado: string }).estado).toBe('programada');
+
+  // The ARCO request, received at the window sixteen working days ago by the server's calendar (its own closures too).
+  const cierres = (await (await request.get('/api/arco/cierres', { headers: bearer(admin.token) })).json()) as { dia: string }[];
+  const escrita = await request.post('/api/arco/solicitudes/escrito', {
+    headers: bearer(admin.token),
+    data: {
+      derecho: 'acceso', area: 'egresados', datos: 'Todos los datos que tienen de mí', nombre: `Ramón Torres ${id}`, correo: `${id}-a@correo.mx`.toLowerCase(),
+      via: 'ventanilla', recibida: restarDiasHabiles(hoyEnMexico(), 16, new Set(cierres.map((c) => c.dia))), identidad: 'INE presentada en ventanilla, cotejada por la oficina',
+    },
+  });
+  expect(escrita.status(), await escrita.text()).toBe(201);
+  const arco = (await escrita.json()) as { id: number; folio: string; restantes: number };
+  expect(arco.restantes).toBe(4);
 
   const colas = [
     { clave: 'ss.instituciones_por_validar', registro: new RegExp(razonSocial), boton: 'Validar', decision: 'Aprobar la institución', hecho: 'Institución aprobada' },
@@ -186,10 +201,44 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
     await volverAlPanel(page);
   });
 
+  await test.step('arco.por_vencer', async () => {
+    await abrirDesdeElPanel('arco.por_vencer', { campo: 'Buscar folio, nombre o correo', texto: arco.folio }, new RegExp(arco.folio));
+    // Past its five days no prevención is offered: the decision is the second of the two steps left.
+    const form = page.getByRole('form', { name: 'Registrar un paso' });
+    await elegirEnLista(page, form.getByRole('combobox', { name: /^Paso/ }), 'Decisión');
+    await escribir(page, form.getByRole('textbox', { name: /^Motivos de la decisión/ }), 'La persona acreditó su identidad en ventanilla y sus datos están en la plataforma.');
+    await elegirRadio(page, form.getByRole('radio', { name: 'Procede', exact: true }));
+    await tabularHasta(page, form.getByRole('button', { name: 'Registrar paso' }));
+    await page.keyboard.press('Enter');
+    const dialogo = page.getByRole('dialog');
+    await expect(dialogo).toContainText(`¿Registrar «Decisión» en ${arco.folio}?`);
+    await expect(dialogo).toContainText('Queda fechado hoy y no se puede deshacer.');
+    await tabularHasta(page, dialogo.getByRole('button', { name: 'Registrar' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Decisión registrada', { exact: true })).toBeVisible();
+    await expect(dialogo).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: ' · Decisión' })).toBeVisible();
+    await volverAlPanel(page);
+  });
+
+  await test.step('arco: registrar una solicitud recibida por escrito', async () => {
+    // From the queue's list (empty now) to the form, by keyboard; captured for a person to look at.
+    await tabularHasta(page, panel.locator(`a[href="${enlaces.get('arco.por_vencer')}"]`));
+    await page.keyboard.press('Enter');
+    await expectPageStart(page);
+    await tabularHasta(page, page.getByRole('link', { name: 'Registrar solicitud recibida por escrito' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/administracion\/proteccion-datos\/create$/);
+    await expectPageStart(page);
+    await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico());
+    await capturasEnAmbosModos(page, testInfo, 'arco-solicitud-escrita');
+    await volverAlPanel(page);
+  });
+
   // The dashboard counts what the server still holds in each queue: nothing of this run (in a run of this file
   // alone, nothing at all, and each queue reads «Al día»).
   const despues = await pendientesDe(request, admin.token);
-  const claves = [...colas.map((c) => c.clave), 'postulaciones.por_revisar', 'ss.documentos_por_revisar_oficina', 'egresados.campanas_en_curso'];
+  const claves = [...colas.map((c) => c.clave), 'postulaciones.por_revisar', 'ss.documentos_por_revisar_oficina', 'egresados.campanas_en_curso', 'arco.por_vencer'];
   for (const clave of claves) {
     const p = despues.find((x) => x.clave === clave)!;
     const item = panel.locator(`a[href="${p.enlace}"]`);
@@ -207,4 +256,13 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
   expect((await leer<{ estado: string }>(`/api/postulaciones/${postulacion.id}`)).estado).toBe('elegible');
   expect(await leer<{ estado: string; folio: string | null }>(`/api/servicio-social/documentos/${informe.id}`)).toMatchObject({ estado: 'aprobado', folio: expect.stringMatching(/^SS-/) });
   expect((await leer<{ estado: string }>(`/api/campanas/${campanaId}`)).estado).toBe('cancelada');
+  // Decided in its favour, the request now runs to «hecha efectiva» (15 working days): off the queue.
+  expect(await leer<{ estado: string; procedente: boolean; plazo: string }>(`/api/arco/solicitudes/${arco.id}`)).toMatchObject({ estado: 'resuelta', procedente: true, plazo: 'efectiva' });
+  const porVencer = await leer<{ id: number }[]>(`/api/arco/solicitudes?filter=${encodeURIComponent(JSON.stringify({ porVencer: true }))}&range=${encodeURIComponent('[0,999]')}`);
+  expect(porVencer.map((s) => s.id)).not.toContain(arco.id);
+
+  // The new form at desktop width too, for a person to look at (the walk itself is the phone's).
+  await page.goto('/administracion/proteccion-datos/create');
+  await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico());
+  await capturas(page, testInfo, 'arco-solicitud-escrita');
 });

@@ -18,7 +18,7 @@ function validar(valores: Record<string, unknown>) {
 /** Only an oposición names what it opposes. */
 function Finalidad() {
   const derecho = useWatch({ name: 'derecho' });
-  return derecho === 'oposicion' ? <SelectInput source="finalidad" label="¿A qué se opone?" choices={choices(FINALIDADES)} isRequired /> : null;
+  return derecho === 'oposicion' ? <SelectInput source="finalidad" label="¿A qué se opone?" choices={choices(FINALIDADES)} fullWidth isRequired /> : null;
 }
 
 /**
@@ -31,15 +31,15 @@ export const ArcoCreate = () => (
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         El plazo de 20 días hábiles corre desde la fecha de recepción. El acuse y la respuesta se envían al correo de la persona.
       </Typography>
-      <SelectInput source="derecho" label="Derecho que ejerce" choices={choices(DERECHOS)} isRequired />
+      <SelectInput source="derecho" label="Derecho que ejerce" choices={choices(DERECHOS)} fullWidth isRequired />
       <Finalidad />
-      <SelectInput source="area" label="Área que trata sus datos" choices={choices(AREAS_ARCO)} isRequired />
+      <SelectInput source="area" label="Área que trata sus datos" choices={choices(AREAS_ARCO)} fullWidth isRequired />
       <TextInput source="datos" label="Sus datos y lo que pide" multiline minRows={3} fullWidth isRequired />
       <TextInput source="nombre" label="Nombre completo de la persona titular" fullWidth isRequired />
       <TextInput source="correo" label="Correo electrónico de la persona" type="email" fullWidth isRequired />
       <TextInput source="curp" label="CURP (opcional)" />
       <TextInput source="representante" label="Representante (opcional)" fullWidth />
-      <SelectInput source="via" label="Vía de recepción" choices={choices(VIAS_ARCO)} isRequired />
+      <SelectInput source="via" label="Vía de recepción" choices={choices(VIAS_ARCO)} fullWidth isRequired />
       <DateInput source="recibida" label="Fecha de recepción" isRequired />
       <TextInput
         source="identidad"

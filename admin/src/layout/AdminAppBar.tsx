@@ -1,5 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { useLayoutEffect, useState, type ReactElement } from 'react';
+import { Button, IconButton, Slide, Tooltip, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import PublicIcon from '@mui/icons-material/Public';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
@@ -61,13 +61,38 @@ function useTituloComoEncabezado(): void {
   }, []);
 }
 
+/**
+ * react-admin's bar slides away while a page scrolls down (on a phone the page needs the room), but hidden with
+ * visibility: hidden it also left the tab order: from the foot of a long page Shift+Tab never reached «Abrir menú».
+ * Here it slides away and stays focusable, and a focus inside brings it back.
+ */
+function OcultaAlBajar({ children, className }: { children: ReactElement; className?: string }) {
+  const bajando = useScrollTrigger();
+  const [conFoco, setConFoco] = useState(false);
+  const visible = !bajando || conFoco;
+  return (
+    <Slide
+      appear={false}
+      direction="down"
+      in={visible}
+      className={className}
+      // Its shadow would otherwise show along the top edge while it is away.
+      style={{ visibility: 'visible', boxShadow: visible ? undefined : 'none' }}
+      onFocus={() => setConFoco(true)}
+      onBlur={(e) => setConFoco(e.currentTarget.contains(e.relatedTarget))}
+    >
+      {children}
+    </Slide>
+  );
+}
+
 export const AdminAppBar = () => {
   useTituloComoEncabezado();
   const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const home = `${translate('app.menu.dashboard')} · ${translate('app.name')}`;
   return (
-    <AppBar color="primary" toolbar={<Toolbar small={small} />} userMenu={<AdminUserMenu withPublicSite={small} />}>
+    <AppBar color="primary" container={OcultaAlBajar} toolbar={<Toolbar small={small} />} userMenu={<AdminUserMenu withPublicSite={small} />}>
       {small ? null : (
         <Tooltip title={home}>
           <IconButton color="inherit" component={Link} to="/dashboard" aria-label={home}>
