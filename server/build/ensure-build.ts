@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { PLANTILLA_INTEGRADA } from '../db/preparar-aparte';
 
 /** What each part of the build is made from, and the file whose age says when it was last made. */
 const PARTS = {
@@ -67,6 +68,8 @@ export function build(root: string, parts: BuildPart[] = ['apps', 'server']) {
       '--log-level=warning',
       '--outdir=dist/server',
     ]);
+    // The embedded database's template, made by the engine and migrations just built (server/db/preparar-aparte.ts).
+    run(root, process.execPath, ['dist/server/preparar-datos.js', '--plantilla', path.join('dist/server', PLANTILLA_INTEGRADA)]);
   }
 }
 

@@ -97,13 +97,17 @@ export async function openPostgres(url: string, poolSize = 10, directo = url): P
   return { db, kind: 'postgres', startupLock, close, listen: (channel, handlers) => listenPostgres(directo, channel, handlers) };
 }
 
-/** Opens the embedded database; the data directory is locked so a second process cannot corrupt it. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens the embedded database; the data directory is locked so a second process cannot corrupt it. An empty one is
+ * created from `plantilla` (a tarball of a migrated database) when given, instead of running initdb.
+ */
+export async function openPglite(dataDir: string, plantilla?: Blob): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
     const motor = await motorIntegrado();
-    return await wrapPglite(motor, await motor.crear({ dataDir: path.resolve(dataDir) }), release);
+    const vacio = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    return await wrapPglite(motor, await motor.crear({ dataDir: path.resolve(dataDir), ...(vacio && plantilla ? { loadDataDir: plantilla } : {}) }), release);
   } catch (error) {
     release();
     throw error;

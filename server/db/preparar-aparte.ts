@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * On a first start of the embedded database, prepares it (initdb in WebAssembly and every migration) in a
+ * Beside the compiled server: a database already created and migrated by `npm run build`, as a gzip tarball. A first
+ * start unpacks it instead of running initdb in WebAssembly, which takes several seconds.
+ */
+export const PLANTILLA_INTEGRADA = 'pglite-inicial.tar.gz';
+
+/**
+ * On a first start of the embedded database, prepares it (from the build's template, then every migration) in a
  * short-lived child process. Done in the server's own process, that work leaves about 50 MB of freed native memory
  * that glibc's heap never hands back, and the idle server would carry it for as long as it runs.
  *
