@@ -230,7 +230,7 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/administracion\/proteccion-datos\/create$/);
     await expectPageStart(page);
-    await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico());
+    await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico().split('-').reverse().join('/'));
     await capturasEnAmbosModos(page, testInfo, 'arco-solicitud-escrita');
     await volverAlPanel(page);
   });
@@ -263,6 +263,6 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
 
   // The new form at desktop width too, for a person to look at (the walk itself is the phone's).
   await page.goto('/administracion/proteccion-datos/create');
-  await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico());
+  await expect(page.getByLabel(/^Fecha de recepción/)).toHaveValue(hoyEnMexico().split('-').reverse().join('/'));
   await capturas(page, testInfo, 'arco-solicitud-escrita');
 });

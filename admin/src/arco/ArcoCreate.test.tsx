@@ -54,7 +54,7 @@ describe('<ArcoCreate>: a request received in writing', () => {
   it('asks what an oposición opposes only for an oposición', async () => {
     const user = userEvent.setup();
     renderAdmin(`${RUTA}/create`, gestor, api());
-    expect(await screen.findByLabelText(/^Fecha de recepción/)).toHaveValue(hoyEnMexico());
+    expect(await screen.findByLabelText(/^Fecha de recepción/)).toHaveValue(hoyEnMexico().split('-').reverse().join('/'));
     expect(screen.queryByRole('combobox', { name: /^¿A qué se opone\?/ })).toBeNull();
     await choose(user, /^Derecho que ejerce/, /^Oposición/);
     expect(await screen.findByRole('combobox', { name: /^¿A qué se opone\?/ })).toBeInTheDocument();

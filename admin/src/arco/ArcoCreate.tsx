@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Create, DateInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { hoyEnMexico } from '../../../shared/egresados/fechas';
 import { AREAS_ARCO, DERECHOS, FINALIDADES, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
+import { FechaInput } from '../common/FechaInput';
 import { zodValidator } from '../common/zodValidator';
 import { choices } from './choices';
 
@@ -40,7 +41,8 @@ export const ArcoCreate = () => (
       <TextInput source="curp" label="CURP (opcional)" />
       <TextInput source="representante" label="Representante (opcional)" fullWidth />
       <SelectInput source="via" label="Vía de recepción" choices={choices(VIAS_ARCO)} fullWidth isRequired />
-      <DateInput source="recibida" label="Fecha de recepción" isRequired />
+      {/* dd/mm/aaaa whatever the browser's language, as the other dates staff type. */}
+      <FechaInput source="recibida" label="Fecha de recepción" required />
       <TextInput
         source="identidad"
         label="Cómo se acreditó la identidad"

@@ -5,7 +5,7 @@ import { BooleanInput, ReferenceInput, SelectInput, TextInput, useTranslate } fr
 import { egresadoInputSchema } from '../../../shared/schemas/egresados';
 import { zodValidator } from '../common/zodValidator';
 import { R } from '../resourceNames';
-import { FechaInput } from './FechaInput';
+import { FechaInput } from '../common/FechaInput';
 import { entidadChoices, sexoChoices, situacionChoices } from './choices';
 
 const f = (field: string) => `resources.egresados.fields.${field}`;

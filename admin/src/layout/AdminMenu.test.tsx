@@ -29,6 +29,16 @@ describe('<AdminMenu>', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Egresados' })).toBeNull();
   });
 
+  it('with the sidebar closed, an area is its icon, named for screen readers, not its name one letter per line', async () => {
+    renderAdmin('/administracion/correos', buildUser({ permissions: ['correos.ver', 'niveles.ver'] }), empty);
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(await within(menu).findByText('Egresados')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(within(menu).queryByText('Egresados')).toBeNull());
+    expect(within(menu).getByRole('menuitem', { name: 'Egresados' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('menuitem', { name: 'Plataforma' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('collapses a group and opens by itself the group of the current page', async () => {
     renderAdmin('/administracion/correos', buildUser({ permissions: ['correos.ver', 'niveles.ver'] }), empty);
     const menu = await screen.findByRole('menu', { name: 'Menú principal' });

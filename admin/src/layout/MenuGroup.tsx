@@ -50,11 +50,13 @@ export const MenuGroup = ({ area }: { area: MenuArea }) => {
   const label = translate(area.label);
   // Only public-app entries left means nothing this user may list here: they check their own permission.
   if (!entries.some((e) => !e.href)) return null;
+  // A closed sidebar is a column of icons as wide as one: the area's name would wrap one letter per line there, so
+  // it becomes the item's accessible name and tooltip, as react-admin does for its own entries.
   const header = (
-    <MenuItem aria-expanded={open} onClick={() => setChosen(!open)} sx={{ py: 1, fontWeight: 600, whiteSpace: 'normal' }}>
+    <MenuItem aria-expanded={open} aria-label={sidebarOpen ? undefined : label} onClick={() => setChosen(!open)} sx={{ py: 1, fontWeight: 600, whiteSpace: 'normal' }}>
       <ListItemIcon sx={{ minWidth: 40 }}>{area.icon}</ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />}
+      {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
     </MenuItem>
   );
   return (

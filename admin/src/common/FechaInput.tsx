@@ -16,7 +16,7 @@ const INVALIDA = 'fecha-invalida';
  * A calendar day typed as dd/mm/aaaa or picked from a Spanish calendar, whatever the browser's language.
  * The form holds 'yyyy-mm-dd' (what the API takes) or null.
  */
-export const FechaInput = ({ source, label, helperText = 'resources.egresados.helpers.fecha' }: { source: string; label: string; helperText?: string }) => {
+export const FechaInput = ({ source, label, helperText = 'resources.egresados.helpers.fecha', required = false }: { source: string; label: string; helperText?: string; required?: boolean }) => {
   const translate = useTranslate();
   const { field, fieldState, formState, id } = useInput({ source, format: (v) => v ?? null, parse: (v) => v });
   // While the typing is not a date yet, the picker keeps its own (invalid) value so the text is not lost.
@@ -43,6 +43,8 @@ export const FechaInput = ({ source, label, helperText = 'resources.egresados.he
             name: field.name,
             fullWidth: true,
             margin: 'dense',
+            // The asterisk as react-admin's isRequired shows it (hidden from screen readers; the form does not validate natively).
+            required,
             onBlur: (event: FocusEvent<HTMLInputElement>) => {
               // A half-typed date ('31/02/AAAA') never reaches onChange: mark it, or it would be saved as empty.
               const digits = /\d/.test(event.target.value);
