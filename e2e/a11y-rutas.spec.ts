@@ -103,7 +103,7 @@ const SUBPAGINAS_ADMIN: Record<string, { api: string; vistas: Vista[]; extra?: s
   '/servicio-social/administracion/roles': { api: 'roles', vistas: ['create', 'edit', 'show'] },
   '/servicio-social/administracion/permisos': { api: 'permisos', vistas: ['create', 'edit', 'show'] },
   '/administracion/correos': { api: 'correos', vistas: ['show'] },
-  '/administracion/proteccion-datos': { api: 'arco/solicitudes', vistas: ['show'] },
+  '/administracion/proteccion-datos': { api: 'arco/solicitudes', vistas: ['create', 'show'] },
   '/administracion/dias-inhabiles': { api: 'arco/cierres', vistas: ['create'] },
   '/administracion/auditoria': { api: 'auditoria', vistas: ['show'] },
   // /egresados/create leads to /egresados/crear, a page of the table.
