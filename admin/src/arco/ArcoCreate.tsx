@@ -5,7 +5,7 @@ import { hoyEnMexico } from '../../../shared/egresados/fechas';
 import { AREAS_ARCO, DERECHOS, FINALIDADES, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
 import { FechaInput } from '../common/FechaInput';
 import { zodValidator } from '../common/zodValidator';
-import { choices } from './choices';
+import { choices } from '../../../shared/egresados/valores';
 
 const reglas = zodValidator(solicitudEscritaArcoSchema);
 

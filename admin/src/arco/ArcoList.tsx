@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/formato';
 import { DERECHOS, ESTADOS_ARCO } from '../../../shared/schemas/arco';
 import { useIsSmall } from '../common/useIsSmall';
 import { R } from '../resourceNames';
-import { choices } from './choices';
+import { choices } from '../../../shared/egresados/valores';
 import { Reloj } from './Reloj';
 import type { SolicitudArco } from './types';
 
