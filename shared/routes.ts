@@ -196,13 +196,15 @@ export function documentTitle(route: RouteEntry | undefined): string {
   return `${route ? route.title : NOT_FOUND_TITLE} · ${APP_NAME}`;
 }
 
-/** Where a signed-in user lands (the guest guard sends them here): students and institutions to their portal. */
+/** Where a signed-in user lands (the guest guard sends them here): students, institutions and graduates to their portal. */
 export function homeFor(user: { roles?: string[] } | null | undefined): string {
   const roles = user?.roles ?? [];
   // A portal role never sits beside a staff role (the server refuses it), so the order only matters for odd data.
   if (roles.includes('administrador')) return '/dashboard';
   if (roles.includes('estudiante')) return '/servicio-social/estudiantes';
   if (roles.includes('institucion')) return '/servicio-social/Institucion';
+  // A sign-in link's session (server/acceso-enlace) holds only its portal role.
+  if (roles.includes('egresado')) return '/egresados/mi-espacio';
   return '/dashboard';
 }
 
