@@ -1,10 +1,8 @@
 import { z, emailSchema } from '../validation';
+import { ENLACE_ACCESO_INVALIDO } from './textos';
 
 export { ROL_EGRESADO, ROL_POSTULANTE, type PropositoEnlace } from './roles';
-
-export const ENLACE_ACCESO_MINUTOS = 15;
-
-export const ENLACE_ACCESO_INVALIDO = 'El enlace para entrar no es válido: ya se usó o venció. Pida un enlace nuevo.';
+export { ENLACE_ACCESO_INVALIDO, ENLACE_ACCESO_MINUTOS } from './textos';
 
 /** The body of every «send me a sign-in link» form. */
 export const solicitudEnlaceSchema = z.object({ correo: emailSchema });

@@ -1,5 +1,6 @@
 import { canjeEnlaceSchema, ROL_EGRESADO, solicitudEnlaceSchema } from '../../../shared/acceso-enlace/valores';
-import { ACCESO_EGRESADO_ENVIADO, miEspacioEgresadoSchema } from '../../../shared/egresados/mi-espacio';
+import { ACCESO_EGRESADO_ENVIADO } from '../../../shared/egresados/mi-espacio';
+import { miEspacioEgresadoSchema } from '../../../shared/schemas/egresados-mi-espacio';
 import { sesionSchema } from '../../../shared/schemas/auth';
 import { mensajeSchema } from '../../../shared/schemas/respuestas';
 import { requireRolEnlace } from '../../acceso-enlace/guard';
