@@ -87,7 +87,8 @@ function Espacio({ egresado, salir }: { egresado: MiEspacioEgresado; salir: () =
       <Typography component="dt" variant="body2" color="text.secondary">
         {etiqueta}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+      {/* A long address breaks anywhere rather than push a phone's page sideways. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
         {valor}
       </Typography>
     </div>
