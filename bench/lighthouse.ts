@@ -19,6 +19,8 @@ export const PAGINAS = [
   '/recuperar-contrasena',
   '/egresados/registro',
   '/egresados/resultado/exito',
+  '/egresados/acceso',
+  '/egresados/mi-espacio',
   '/aviso-de-privacidad',
   '/correo/baja',
   '/email/verified-success',

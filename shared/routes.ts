@@ -85,9 +85,9 @@ export const routes: RouteEntry[] = [
     description: 'Revise y actualice sus datos de egresado con el enlace que recibió por correo.' },
   // Issue 32: a graduate's one-time sign-in link (server/acceso-enlace), asked for here and opened in «Mi espacio».
   { path: '/egresados/acceso', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Entrar a Mi espacio de egresado',
-    description: 'Pida un enlace de acceso de un solo uso para entrar a Mi espacio de egresado, sin contraseña.' },
+    description: 'Pida un enlace para entrar a Mi espacio de egresado, sin contraseña.' },
   { path: '/egresados/mi-espacio', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Mi espacio de egresado',
-    description: 'Su espacio como egresado de la universidad: su registro y lo que la universidad le ofrece.' },
+    description: 'Su registro de egresado y lo que la universidad le ofrece.' },
   // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
   { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos',
     description: 'Deje de recibir los correos de la oficina de egresados.' },

@@ -22,7 +22,7 @@ export const ADMIN_ENTRY = 'admin/index.html';
 export const PUBLIC_PAGES_FILE = 'public-site/src/app/pages.ts';
 /** Gzip bytes of JavaScript on the first load of each of these public paths. */
 export const PUBLIC_BUDGET_BYTES = 150 * 1024;
-export const BUDGETED_PATHS = ['/', '/egresados/registro', '/login'];
+export const BUDGETED_PATHS = ['/', '/egresados/registro', '/login', '/egresados/acceso', '/egresados/mi-espacio'];
 
 /** Each app is built on its own (vite.config.ts) and leaves its own manifest. */
 export const MANIFESTS = { public: '.vite/manifest-public.json', admin: '.vite/manifest-admin.json' } as const;

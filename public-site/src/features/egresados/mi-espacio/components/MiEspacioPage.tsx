@@ -5,15 +5,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROL_EGRESADO } from '../../../../../shared/acceso-enlace/roles';
-import type { SessionUser } from '../../../../../shared/auth/session';
-import { CANJE_EGRESADO, type MiEspacioEgresado } from '../../../../../shared/egresados/mi-espacio';
-import { AppLink } from '../../../components/AppLink';
-import { PageLoader } from '../../../components/PageLoader';
-import { PageSection } from '../../../components/PageSection';
-import { useAuth } from '../../../lib/auth';
-import { formErrorMessage } from '../../../lib/form';
-import { useMiEspacio } from './api';
+import { ROL_EGRESADO } from '../../../../../../shared/acceso-enlace/roles';
+import type { SessionUser } from '../../../../../../shared/auth/session';
+import { CANJE_EGRESADO, type MiEspacioEgresado } from '../../../../../../shared/egresados/mi-espacio';
+import { AppLink } from '../../../../components/AppLink';
+import { PageLoader } from '../../../../components/PageLoader';
+import { PageSection } from '../../../../components/PageSection';
+import { useApiClient } from '../../../../lib/api-client';
+import { useAuth } from '../../../../lib/auth';
+import { entrarConEnlace } from '../../../../lib/enlace-acceso';
+import { formErrorMessage } from '../../../../lib/form';
+import { useMiEspacio } from '../api';
 import { seccionesMiEspacio } from './secciones';
 
 // One exchange per token in this page's life: StrictMode runs effects twice, and a link works only once.
@@ -21,7 +23,8 @@ const canjes = new Map<string, Promise<SessionUser>>();
 
 /** /egresados/mi-espacio: exchanges the emailed link's ?token= for a session, then shows the graduate's own space. */
 export function MiEspacioPage() {
-  const { user, status, entrarConEnlace, logout } = useAuth();
+  const client = useApiClient();
+  const { user, status, logout } = useAuth();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function MiEspacioPage() {
 
   useEffect(() => {
     if (!token) return;
-    if (!canjes.has(token)) canjes.set(token, entrarConEnlace(CANJE_EGRESADO, token));
+    if (!canjes.has(token)) canjes.set(token, entrarConEnlace(client, CANJE_EGRESADO, token));
     let vigente = true;
     canjes.get(token)!.then(
       () => vigente && setCanje({ pendiente: false, error: null }),
@@ -44,7 +47,7 @@ export function MiEspacioPage() {
     return () => {
       vigente = false;
     };
-  }, [token, entrarConEnlace]);
+  }, [token, client]);
 
   const egresado = !!user?.roles.includes(ROL_EGRESADO);
   const { datos, error } = useMiEspacio(egresado && !canje.pendiente);

@@ -1,10 +1,9 @@
 // The sections of «Mi espacio de egresado», in order. An area adds its own here (the bolsa de trabajo: CV,
 // applications, job alerts): one entry, with a component that receives the graduate's record.
 import type { ComponentType } from 'react';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import type { MiEspacioEgresado } from '../../../../../shared/egresados/mi-espacio';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MiEspacioEgresado } from '../../../../../../shared/egresados/mi-espacio';
 
 export interface SeccionMiEspacio {
   id: string;
@@ -20,13 +19,16 @@ const PRONTO = [
 
 function QueLeEspera() {
   return (
-    <List disablePadding>
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
       {PRONTO.map((p) => (
-        <ListItem key={p.titulo} disableGutters>
-          <ListItemText primary={p.titulo} secondary={`Próximamente. ${p.detalle}`} />
-        </ListItem>
+        <li key={p.titulo}>
+          <Typography sx={{ fontWeight: 600 }}>{p.titulo}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Próximamente. {p.detalle}
+          </Typography>
+        </li>
       ))}
-    </List>
+    </Box>
   );
 }
 

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '../../../../../shared/api/errors';
-import { PageSection } from '../../../components/PageSection';
-import { useApiClient } from '../../../lib/api-client';
-import { formErrorMessage, serverFieldErrors } from '../../../lib/form';
-import { useMutation } from '../../../lib/use-mutation';
-import { pedirEnlace } from './api';
+import { ApiError } from '../../../../../../shared/api/errors';
+import { PageSection } from '../../../../components/PageSection';
+import { TextInput } from '../../../../components/TextInput';
+import { useApiClient } from '../../../../lib/api-client';
+import { formErrorMessage, serverFieldErrors } from '../../../../lib/form';
+import { useMutation } from '../../../../lib/use-mutation';
+import { pedirEnlace } from '../api';
 
 const OBLIGATORIO = 'Escriba el correo de su registro de egresado';
 
@@ -70,7 +70,7 @@ export function AccesoPage() {
                 {formError}
               </Alert>
             )}
-            <TextField
+            <TextInput
               inputRef={campo}
               label="Correo electrónico"
               name="correo"
@@ -85,7 +85,7 @@ export function AccesoPage() {
               }}
               error={!!error}
               helperText={error ?? 'El mismo que dio al registrarse como egresado.'}
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+              htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
             />
             <Button type="submit" variant="contained" size="large" loading={envio.isPending}>
               Enviarme el enlace
