@@ -99,11 +99,13 @@ export async function benchCorreo(app: App): Promise<ResultadoCorreo> {
         matricula: egresados.matricula, correo: egresados.correo, anioEgreso: egresados.anioEgreso })
       .from(egresados)
       .where(eq(egresados.programaId, programa.id));
-    const mensajes = filas.map((e) => {
-      const baja = enlacesBaja(app, e.correo, campana.id);
-      const m = compilada.render(datosDeEgresado({ ...e, programa: programa.nombre, nivel: 'Licenciatura' }, urlActualizacion(app, e)), { enlaceBaja: baja.pagina });
+    // Every graduate the bench made has an address; one without would not be mailed by a campaign either.
+    const mensajes = filas.flatMap(({ correo, ...e }) => {
+      if (!correo) return [];
+      const baja = enlacesBaja(app, correo, campana.id);
+      const m = compilada.render(datosDeEgresado({ ...e, correo, programa: programa.nombre, nivel: 'Licenciatura' }, urlActualizacion(app, { id: e.id, correo })), { enlaceBaja: baja.pagina });
       return {
-        to: e.correo, subject: m.asunto, html: m.html, text: m.text,
+        to: correo, subject: m.asunto, html: m.html, text: m.text,
         headers: { 'List-Unsubscribe': `<${baja.post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     });

@@ -290,11 +290,11 @@ describe('/api/arco', async () => {
 
   it('opposition puts the address on the unsubscribe list every mass mailing and survey honours', async () => {
     const { egresados: [otro] } = await sembrarEgresados(app, 1, 'opositor');
-    const { folio } = (await presentar({ ...base, derecho: 'oposicion', finalidad: 'envios_masivos', correo: otro.correo, nombre: 'Opositor' })).json();
+    const { folio } = (await presentar({ ...base, derecho: 'oposicion', finalidad: 'envios_masivos', correo: otro.correo!, nombre: 'Opositor' })).json();
     const id = await idDe(folio);
     await pasar(id, 'decision', { procedente: true });
     expect((await pasar(id, 'efectiva', { texto: '' })).statusCode).toBe(200);
-    expect(await app.db.select().from(bajasCorreo).where(and(eq(bajasCorreo.correo, otro.correo), eq(bajasCorreo.origen, 'arco')))).toHaveLength(1);
+    expect(await app.db.select().from(bajasCorreo).where(and(eq(bajasCorreo.correo, otro.correo!), eq(bajasCorreo.origen, 'arco')))).toHaveLength(1);
   });
 
   it('staff see requests near their deadline on the to-do list and get one reminder at 5 and at 2 días hábiles', async () => {

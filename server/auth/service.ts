@@ -9,7 +9,8 @@ import { renderActionMail } from '../mail/templates';
 import { LOGIN_FAILED, LOGIN_THROTTLED, USER_DISABLED } from '../../shared/schemas/auth';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions, vistaDeEnlace, type MetodoSesion } from './sessions';
+import { createSession, vistaDeEnlace, type MetodoSesion } from './sessions';
+import { fijarPassword } from './cambio-password';
 import { exigeInstitucional } from './oidc/ajustes';
 import { audit } from '../audit/service';
 import { SOLO_INSTITUCIONAL } from '../../shared/auth/institucional';
@@ -112,14 +113,6 @@ export async function sendPasswordReset(db: Db, config: Config, mailer: Mailer, 
   await mailer.enqueue({ to: user.email, subject: 'Restablecer su contraseña', html, text });
 }
 
-/** Every reset link of the account stops working (after a reset, a password change or when it is disabled). */
-export async function revokeResets(db: Pick<Db, 'update'>, usuarioId: number): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.usuarioId, usuarioId), isNull(passwordResets.usedAt)));
-}
-
 export const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.';
 
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
@@ -131,16 +124,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ usuarioId: passwordResets.usuarioId });
     if (!reset) throw unprocessable({ token: [RESET_INVALID] }, RESET_INVALID);
-    // A disabled account's link does nothing (disabling also revokes its links; this covers a race with it).
-    const [updated] = await tx
-      .update(usuarios)
-      // The link came to the address, which proves it.
-      .set({ passwordHash, updatedAt: new Date(), emailVerifiedAt: sql`coalesce(${usuarios.emailVerifiedAt}, now())` })
-      .where(and(eq(usuarios.id, reset.usuarioId), eq(usuarios.activo, true)))
-      .returning({ id: usuarios.id });
-    if (!updated) throw unprocessable({ token: [RESET_INVALID] }, RESET_INVALID);
-    // A new password ends every open session of that account and every other link sent to it.
-    await revokeUserSessions(tx as unknown as Db, reset.usuarioId);
-    await revokeResets(tx, reset.usuarioId);
+    // A disabled account's link does nothing (disabling also ends its links; this covers a race with it). The link
+    // came to the address, which proves it.
+    const cambiada = await fijarPassword(tx, reset.usuarioId, passwordHash, { soloActiva: true, confirmaCorreo: true });
+    if (!cambiada) throw unprocessable({ token: [RESET_INVALID] }, RESET_INVALID);
   });
 }

@@ -100,10 +100,3 @@ export const vistaDeEnlace = (alcance: string) => ({ roles: [alcance], permissio
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
-
-export async function revokeUserSessions(db: Db, usuarioId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.usuarioId, usuarioId), isNull(sessions.revokedAt)));
-}

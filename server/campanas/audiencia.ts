@@ -10,6 +10,9 @@ type Executor = Pick<Db, 'execute'>;
 
 export const correoNormalizado = sql`lower(trim(${egresados.correo}))`;
 
+/** A graduate captured without an address is reached by phone, never by a campaign (nor counted in its audience). */
+const conCorreo = sql`${correoNormalizado} <> ''`;
+
 /**
  * The merge values copied into each recipient row: datosDeEgresado (server/plantillas/datos.ts) in SQL, so a
  * campaign of 100,000 is written in one statement.
@@ -32,7 +35,7 @@ export async function contarAudiencia(db: Executor, filtro: Record<string, unkno
   const { rows } = (await db.execute(sql`
     SELECT count(*)::int AS total, count(${bajasCorreo.correo})::int AS bajas
     FROM ${egresados} LEFT JOIN ${bajasCorreo} ON ${bajasCorreo.correo} = ${correoNormalizado}
-    ${where ? sql`WHERE ${where}` : sql``}`)) as unknown as { rows: { total: number; bajas: number }[] };
+    WHERE ${conCorreo} ${where ? sql`AND ${where}` : sql``}`)) as unknown as { rows: { total: number; bajas: number }[] };
   const { total, bajas } = rows[0];
   return { total, bajas, destinatarios: total - bajas };
 }
@@ -51,7 +54,7 @@ export async function materializar(db: Executor, campanaId: number, filtro: Reco
     JOIN ${programas} ON ${programas.id} = ${egresados.programaId}
     JOIN ${niveles} ON ${niveles.id} = ${programas.nivelId}
     LEFT JOIN ${bajasCorreo} ON ${bajasCorreo.correo} = ${correoNormalizado}
-    ${where ? sql`WHERE ${where}` : sql``}
+    WHERE ${conCorreo} ${where ? sql`AND ${where}` : sql``}
     ORDER BY ${egresados.id}
     ON CONFLICT (campana_id, correo) DO NOTHING`);
   const { rows } = (await db.execute(sql`

@@ -4,14 +4,14 @@
 // Each step is then dated back to when it would have happened, so review queues and turnaround look real.
 // Stages: just started, three mid-way (one of them the demo student's), 480 h with the final report in review,
 // concluded (constancia), liberated (constancia and liberación) and dropped (baja).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { TipoCuestionario } from '../../shared/schemas/servicio-social-evaluaciones';
 import type { AccionDocumento, TipoDocumento } from '../../shared/servicio-social/documentos';
 import { Signer } from '../auth/signer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
-  outbox, ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssEstudiantes, ssInstitucionUsuarios, ssPrestaciones, ssProgramas, usuarios,
+  outbox, ssDocumentoRevisiones, ssDocumentoVersiones, ssDocumentos, ssEstudiantes, ssHoras, ssInstitucionUsuarios, ssPrestaciones, ssProgramas, usuarios,
 } from '../db/schema';
 import { loadSecret } from '../db/settings';
 import type { Lector } from '../servicio-social/documentos/acceso';
@@ -319,6 +319,16 @@ async function intermedia(ctx: Contexto, s: Servicio, destinos: [Destino, Destin
   }
   // The months since (the current one included) have hours but no report yet.
   await registrarDias(ctx, s, m, ctx.hoy);
+  // The hours page opens on the current month. Up to yesterday leaves it empty on the 1st, or after a weekend or an
+  // absence that opens the month (issue 34, item 11): then the student logged a couple of hours today.
+  const [esteMes] = await ctx.app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ssHoras)
+    .where(and(eq(ssHoras.prestacionId, s.id), gte(ssHoras.fecha, inicioMes(ctx.hoy))));
+  if (!esteMes.n) {
+    await registrarHora(ctx.app.db, s.estudiante.estudianteId, { fecha: ctx.hoy, horas: 2, actividades: s.textos.actividades[0] });
+    ctx.report.horas += 2;
+  }
 }
 
 async function servicio(db: Db, id: number): Promise<Servicio> {

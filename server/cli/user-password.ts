@@ -4,8 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '../../shared/validation';
 import { hashPassword } from '../auth/passwords';
-import { revokeResets } from '../auth/service';
-import { revokeUserSessions } from '../auth/sessions';
+import { fijarPassword } from '../auth/cambio-password';
 import { usuarios } from '../db/schema';
 import { withDatabase } from './with-database';
 
@@ -22,15 +21,10 @@ if (!email.success || !password.success) {
 await withDatabase(async (db) => {
   const passwordHash = await hashPassword(password.data);
   await db.transaction(async (tx) => {
-    // Setting it from the shell also confirms the address: whoever runs this is trusted with the whole database.
-    const [user] = await tx
-      .update(usuarios)
-      .set({ passwordHash, updatedAt: new Date(), emailVerifiedAt: sql`coalesce(${usuarios.emailVerifiedAt}, now())` })
-      .where(sql`lower(${usuarios.email}) = ${email.data.toLowerCase()}`)
-      .returning({ id: usuarios.id });
+    const [user] = await tx.select({ id: usuarios.id }).from(usuarios).where(sql`lower(${usuarios.email}) = ${email.data.toLowerCase()}`);
     if (!user) throw new Error(`No existe un usuario con el correo ${email.data}`);
-    await revokeUserSessions(tx as never, user.id);
-    await revokeResets(tx, user.id);
+    // Setting it from the shell also confirms the address: whoever runs this is trusted with the whole database.
+    await fijarPassword(tx, user.id, passwordHash, { confirmaCorreo: true });
   });
   console.log(`Contraseña actualizada para ${email.data}; sus sesiones abiertas se cerraron.`);
 });

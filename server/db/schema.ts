@@ -250,7 +250,8 @@ export const egresados = pgTable(
     apellidoPaterno: varchar('apellido_paterno', { length: 80 }).notNull(),
     apellidoMaterno: varchar('apellido_materno', { length: 80 }),
     curp: varchar('curp', { length: 18 }),
-    correo: varchar('correo', { length: 254 }).notNull(),
+    /** Null for graduates with no address on file (older cohorts): they have a telephone and are reached by phone. */
+    correo: varchar('correo', { length: 254 }),
     telefono: varchar('telefono', { length: 10 }),
     sexo: varchar('sexo', { length: 1 }),
     fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
@@ -277,7 +278,7 @@ export const egresados = pgTable(
     /** Names, matrícula, CURP and correo folded (lower case, no accents): the `q` search reads one column. */
     busqueda: text('busqueda').generatedAlwaysAs(
       sql.raw(
-        `translate(lower(matricula || ' ' || nombre || ' ' || apellido_paterno || ' ' || coalesce(apellido_materno, '') || ' ' || coalesce(curp, '') || ' ' || correo), '${ACCENTED}', '${PLAIN}')`,
+        `translate(lower(matricula || ' ' || nombre || ' ' || apellido_paterno || ' ' || coalesce(apellido_materno, '') || ' ' || coalesce(curp, '') || ' ' || coalesce(correo, '')), '${ACCENTED}', '${PLAIN}')`,
       ),
     ),
     ...timestamps,

@@ -89,7 +89,11 @@ export async function assertNoDuplicados(db: Db, values: Pick<EgresadoValues, 'm
     .from(egresados)
     .where(
       and(
-        or(eq(egresados.matricula, values.matricula), eq(egresados.correo, values.correo), values.curp ? eq(egresados.curp, values.curp) : undefined),
+        or(
+          eq(egresados.matricula, values.matricula),
+          values.correo ? eq(egresados.correo, values.correo) : undefined,
+          values.curp ? eq(egresados.curp, values.curp) : undefined,
+        ),
         exceptId ? ne(egresados.id, exceptId) : undefined,
       ),
     )

@@ -205,10 +205,10 @@ describe('bulk upload of graduates', async () => {
     expect(ok.json()).toMatchObject({ creados: 1, mapeo });
     const sinCorreo = await subir(app, token, { archivo: { contenido: csv, nombre: 'a.csv' }, campos: { mapeo: JSON.stringify({ ...mapeo, 'Col D': '', 'Col F': '' }) } });
     expect(sinCorreo.statusCode).toBe(422);
-    expect(sinCorreo.json()).toMatchObject({ message: 'Falta asignar una columna a: Correo electrónico, Año de egreso', faltantes: ['correo', 'anioEgreso'] });
+    expect(sinCorreo.json()).toMatchObject({ message: 'Falta asignar una columna a: Correo electrónico o Teléfono, Año de egreso', faltantes: ['correo', 'anioEgreso'] });
     const sugerido = await subir(app, token, { archivo: { contenido: csv, nombre: 'a.csv' } });
     expect(sugerido.statusCode).toBe(422);
-    expect(sugerido.json().message).toMatch(/Matrícula, Nombre\(s\), Apellido paterno, Correo electrónico, Programa/);
+    expect(sugerido.json().message).toMatch(/Matrícula, Nombre\(s\), Apellido paterno, Correo electrónico o Teléfono, Programa/);
     const raro = await subir(app, token, { archivo: { contenido: csv, nombre: 'a.csv' }, campos: { mapeo: JSON.stringify({ ...mapeo, Observaciones: 'salario' }) } });
     expect(raro.statusCode).toBe(422);
     expect(raro.json().message).toBe('«salario» no es un campo que se pueda importar (columna «Observaciones»)');

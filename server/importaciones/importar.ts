@@ -179,7 +179,7 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
         continue;
       }
       const repetidos: ErrorImportacion[] = [];
-      const otroCorreo = correos.get(registro.correo);
+      const otroCorreo = registro.correo ? correos.get(registro.correo) : undefined;
       if (otroCorreo !== undefined) {
         repetidos.push({ fila, campo: 'correo', mensaje: `El correo se repite en la fila ${otroCorreo} con otra matrícula` });
       }
@@ -191,7 +191,7 @@ export async function importar(db: Db, archivo: ArchivoRecibido, actor: Actor, o
         rechazar(fila, valores, repetidos);
         continue;
       }
-      correos.set(registro.correo, fila);
+      if (registro.correo) correos.set(registro.correo, fila);
       if (registro.curp) curps.set(registro.curp, fila);
       verFila(fila, valores, false);
       lote.push({ registro, fila, valores });

@@ -1,8 +1,8 @@
 // Each row checked with the same rules as the staff form (shared egresadoFields and checkFechas); only the
 // programa column is resolved here, by clave or by name, against the catalogue loaded once per import.
 import { z } from 'zod';
-import { CAMPOS_IMPORTACION, IGNORAR, type CampoImportacion, type ErrorImportacion, type Mapeo } from '../../shared/schemas/importaciones';
-import { checkFechas, egresadoFields, type EgresadoField, type EgresadoValues } from '../../shared/schemas/egresados';
+import { CAMPOS_IMPORTACION, IGNORAR, faltantesDelMapeo, type CampoImportacion, type ErrorImportacion, type Mapeo } from '../../shared/schemas/importaciones';
+import { checkContacto, checkFechas, egresadoFields, type EgresadoField, type EgresadoValues } from '../../shared/schemas/egresados';
 import { foldKey } from '../../shared/text';
 import { HttpError } from '../lib/http-error';
 import { limpiarTexto, type Celda } from './lectura';
@@ -44,11 +44,9 @@ export function validarMapeo(encabezados: string[], mapeo: Mapeo): Mapeo {
     usados.set(campo, encabezado);
     limpio[encabezado] = campo;
   }
-  const faltantes = CAMPOS.filter((c) => CAMPOS_IMPORTACION[c].obligatorio && !usados.has(c));
-  if (faltantes.length) {
-    errores.push(`Falta asignar una columna a: ${faltantes.map((c) => CAMPOS_IMPORTACION[c].etiqueta).join(', ')}`);
-  }
-  if (errores.length) throw new HttpError(422, errores[0], { mapeo: errores }, undefined, { faltantes });
+  const faltan = faltantesDelMapeo(new Set(usados.keys()));
+  if (faltan.length) errores.push(`Falta asignar una columna a: ${faltan.map((f) => f.etiqueta).join(', ')}`);
+  if (errores.length) throw new HttpError(422, errores[0], { mapeo: errores }, undefined, { faltantes: faltan.map((f) => f.campo) });
   return limpio;
 }
 
@@ -135,7 +133,7 @@ export function crearValidador(encabezados: string[], mapeo: Mapeo, programas: P
       apellidoPaterno: v.apellidoPaterno!,
       apellidoMaterno: v.apellidoMaterno ?? null,
       curp: v.curp ?? null,
-      correo: v.correo!,
+      correo: v.correo ?? null,
       telefono: v.telefono ?? null,
       sexo: v.sexo ?? null,
       fechaNacimiento: v.fechaNacimiento ?? null,
@@ -149,7 +147,10 @@ export function crearValidador(encabezados: string[], mapeo: Mapeo, programas: P
       puesto: v.puesto ?? null,
       entidadFederativa: v.entidadFederativa ?? null,
     };
-    checkFechas(registro, { addIssue: (i) => void errores.push({ fila, campo: i.path[0], mensaje: i.message }) });
+    const problema = { addIssue: (i: { message: string; path: string[] }) => void errores.push({ fila, campo: i.path[0], mensaje: i.message }) };
+    checkFechas(registro, problema);
+    // Without a correo column the row's address is unknown, so its telephone is what reaches the graduate.
+    checkContacto(registro, problema);
     return errores.length ? { errores } : { registro, errores };
   };
 }

@@ -1,6 +1,6 @@
 // The merge values of one graduate. The preview and the campaign sender both build them here, so a test message and
 // the real one say the same thing.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { DatosCombinacion } from '../../shared/egresados/combinacion';
 import { appUrl } from '../config';
 import type { Db } from '../db/client';
@@ -15,7 +15,8 @@ export interface EgresadoCombinable {
   apellidoPaterno: string;
   apellidoMaterno: string | null;
   matricula: string;
-  correo: string;
+  /** Null for a graduate captured without an address (no campaign reaches one; a preview may show one). */
+  correo: string | null;
   anioEgreso: number;
   programa: string | null;
   nivel: string | null;
@@ -50,7 +51,7 @@ export function datosDeEgresado(egresado: EgresadoCombinable, enlaceActualizacio
     apellidoMaterno: egresado.apellidoMaterno ?? '',
     nombreCompleto: nombreCompleto(egresado),
     matricula: egresado.matricula,
-    correo: egresado.correo,
+    correo: egresado.correo ?? '',
     programa: egresado.programa ?? '',
     nivel: egresado.nivel ?? '',
     anioEgreso: String(egresado.anioEgreso),
@@ -59,14 +60,14 @@ export function datosDeEgresado(egresado: EgresadoCombinable, enlaceActualizacio
   };
 }
 
-/** The graduate asked for, or the most recently created one; null when there is none. */
+/** The graduate asked for, or the most recently created one with an address; null when there is none. */
 export async function egresadoParaVistaPrevia(db: Db, egresadoId?: number): Promise<EgresadoCombinable | null> {
   const [row] = await db
     .select(columnasCombinacion)
     .from(egresados)
     .leftJoin(programas, eq(programas.id, egresados.programaId))
     .leftJoin(niveles, eq(niveles.id, programas.nivelId))
-    .where(egresadoId ? eq(egresados.id, egresadoId) : undefined)
+    .where(egresadoId ? eq(egresados.id, egresadoId) : isNotNull(egresados.correo))
     .orderBy(desc(egresados.createdAt), desc(egresados.id))
     .limit(1);
   return row ?? null;

@@ -22,7 +22,7 @@ export async function vistaPrevia(app: App, input: VistaPreviaInput, datosReales
   const base = appUrl(app.config);
   const compilada = compilarPlantilla(plantilla);
   const datos = egresado
-    ? datosDeEgresado(egresado, compilada.usa('enlaceActualizacion') ? urlActualizacion(app, egresado) : '')
+    ? datosDeEgresado(egresado, egresado.correo && compilada.usa('enlaceActualizacion') ? urlActualizacion(app, { id: egresado.id, correo: egresado.correo }) : '')
     : datosDeEjemplo(base);
   // A real unsubscribe link is signed per campaign; the preview only shows where it goes.
   const mensaje = compilada.render(datos, { enlaceBaja: `${base}/correo/baja` });

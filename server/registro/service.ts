@@ -57,8 +57,9 @@ export async function registrar(app: App, request: FastifyRequest, input: Regist
   if (!(await programaElegible(app.db, datos.programaId))) throw unprocessable({ programaId: [PROGRAMA_NO_DISPONIBLE] });
 
   const avisarExistentes = async () => {
-    for (const existente of await existentes(app, datos)) {
-      await quietly(request, 'actualización', () => enviarEnlaceActualizacion(app, existente, 'registro'));
+    for (const { correo, ...existente } of await existentes(app, datos)) {
+      // A record staff captured without an address has nowhere to send the link: the answer stays the same.
+      if (correo) await quietly(request, 'actualización', () => enviarEnlaceActualizacion(app, { ...existente, correo }, 'registro'));
     }
   };
   if ((await existentes(app, datos)).length > 0) return avisarExistentes();
@@ -82,26 +83,26 @@ export async function registrar(app: App, request: FastifyRequest, input: Regist
   }
   const { busqueda, ...despues } = creado;
   void busqueda;
-  await audit(app.db, request, { accion: 'crear', recurso: 'egresados', registroId: creado.id, despues, actorEmail: creado.correo });
-  await quietly(request, 'verificación', () => enviarVerificacion(app, creado));
+  await audit(app.db, request, { accion: 'crear', recurso: 'egresados', registroId: creado.id, despues, actorEmail: datos.correo });
+  await quietly(request, 'verificación', () => enviarVerificacion(app, { id: creado.id, nombre: creado.nombre, correo: datos.correo }));
 }
 
 /** Sends a new verification link when an unverified record has this address; silent otherwise. */
 export async function reenviarVerificacion(app: App, request: FastifyRequest, correo: string): Promise<void> {
   const [pendiente] = await app.db
-    .select({ id: egresados.id, nombre: egresados.nombre, correo: egresados.correo })
+    .select({ id: egresados.id, nombre: egresados.nombre })
     .from(egresados)
     .where(and(eq(egresados.correo, correo), eq(egresados.verificado, false)));
-  if (pendiente) await quietly(request, 'verificación', () => enviarVerificacion(app, pendiente));
+  if (pendiente) await quietly(request, 'verificación', () => enviarVerificacion(app, { ...pendiente, correo }));
 }
 
 /** Sends the link to review one's own data to the record with this address; silent otherwise. */
 export async function solicitarEnlaceActualizacion(app: App, request: FastifyRequest, correo: string): Promise<void> {
   const [egresado] = await app.db
-    .select({ id: egresados.id, nombre: egresados.nombre, correo: egresados.correo })
+    .select({ id: egresados.id, nombre: egresados.nombre })
     .from(egresados)
     .where(eq(egresados.correo, correo));
-  if (egresado) await quietly(request, 'actualización', () => enviarEnlaceActualizacion(app, egresado, 'solicitud'));
+  if (egresado) await quietly(request, 'actualización', () => enviarEnlaceActualizacion(app, { ...egresado, correo }, 'solicitud'));
 }
 
 // The graduate's own view (plus the id, which never leaves the server): the staff columns minus what only staff read.
@@ -121,7 +122,7 @@ async function expedientePorToken(app: App, token: string) {
     .innerJoin(niveles, eq(niveles.id, programas.nivelId))
     .where(and(eq(egresados.id, data.id), eq(egresados.correo, data.email)));
   if (!row) throw enlaceInvalido();
-  return row;
+  return { ...row, correo: data.email };
 }
 
 function propio(row: Awaited<ReturnType<typeof expedientePorToken>>): ExpedientePropio {

@@ -43,10 +43,10 @@ describe('tablero de egresados', async () => {
 
   const [c1, c2] = await app.db.insert(campanas).values([{ nombre: 'Invitación 1' }, { nombre: 'Invitación 2' }]).returning();
   await app.db.insert(campanaDestinatarios).values([
-    { campanaId: c1.id, egresadoId: invitado.id, correo: invitado.correo, estado: 'enviado' },
-    { campanaId: c2.id, egresadoId: invitado.id, correo: invitado.correo, estado: 'enviado' },
-    { campanaId: c1.id, egresadoId: otroImportado.id, correo: otroImportado.correo, estado: 'pendiente' },
-    { campanaId: c1.id, egresadoId: registrado.id, correo: registrado.correo, estado: 'enviado' },
+    { campanaId: c1.id, egresadoId: invitado.id, correo: invitado.correo!, estado: 'enviado' },
+    { campanaId: c2.id, egresadoId: invitado.id, correo: invitado.correo!, estado: 'enviado' },
+    { campanaId: c1.id, egresadoId: otroImportado.id, correo: otroImportado.correo!, estado: 'pendiente' },
+    { campanaId: c1.id, egresadoId: registrado.id, correo: registrado.correo!, estado: 'enviado' },
   ]);
 
   const vista = (route: string, creado: Date) => ({ route, path: route, createdAt: creado });

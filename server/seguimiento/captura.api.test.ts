@@ -33,7 +33,7 @@ describe('captura telefónica (/api/seguimiento/invitaciones/:id/respuestas)', a
   const editor = await userWithRoles(app, 'capturista@universidad.mx', ['capturista de seguimiento']);
   const { programa, egresados: gente } = await sembrarEgresados(app, 4, 'captado');
   const sinMail = gente[0];
-  await app.db.update(egresados).set({ correo: '' }).where(eq(egresados.id, sinMail.id));
+  await app.db.update(egresados).set({ correo: null }).where(eq(egresados.id, sinMail.id));
 
   const tecnm = (await app.inject({ url: `/api/seguimiento/cuestionarios?filter=${encodeURIComponent(JSON.stringify({ tipo: 'egresados' }))}`, headers: bearer(admin) })).json()[0];
   const ola = (await app.inject({

@@ -129,8 +129,8 @@ describe('/api/seguimiento', async () => {
 
   it('runs a wave: invitations through the campaign engine, drafts, sending, corrections, employer, reminders and indicators', async () => {
     const [baja, sinMail] = [gente[2], gente[4]];
-    await app.db.insert(bajasCorreo).values({ correo: baja.correo, origen: 'personal' });
-    await app.db.update(egresados).set({ correo: '' }).where(eq(egresados.id, sinMail.id));
+    await app.db.insert(bajasCorreo).values({ correo: baja.correo!, origen: 'personal' });
+    await app.db.update(egresados).set({ correo: null }).where(eq(egresados.id, sinMail.id));
     const ola = await crearOla();
     expect(ola.poblacion).toBe(4);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLE, canGrant, canManageAccount, canSetCredentials, isAdmin } from '../../shared/permissions';
 import {
   EMAIL_DUPLICADO, NO_AUTODESACTIVAR, NO_QUITAR_PROPIO_ADMIN, ROL_INEXISTENTE, ROL_NO_CONCEDIBLE, CUENTA_NO_GESTIONABLE, CREDENCIALES_SOLO_ADMIN, CUENTA_INACTIVA_SIN_ENLACE,
@@ -6,10 +6,9 @@ import {
 } from '../../shared/schemas/usuarios';
 import type { z } from '../../shared/validation';
 import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
-import { revokeResets } from '../auth/service';
+import { cerrarAccesos, fijarPassword } from '../auth/cambio-password';
 import type { Db } from '../db/client';
-import { permisos, rolPermisos, roles, sessions, usuarioRoles, usuarios } from '../db/schema';
+import { permisos, rolPermisos, roles, usuarioRoles, usuarios } from '../db/schema';
 import { ROL_PORTAL_NO_ASIGNABLE, ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { forbidden, notFound, unprocessable } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -214,15 +213,6 @@ async function loadEditable(db: Db, actor: AuthUser, id: number) {
   return antes;
 }
 
-/** A new password or a disabled account ends the sessions; people changing their own password keep this one. */
-async function endSessions(tx: Tx, actor: AuthUser, usuarioId: number) {
-  if (usuarioId !== actor.id) return revokeUserSessions(tx as unknown as Db, usuarioId);
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.usuarioId, usuarioId), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId)));
-}
-
 export async function updateUsuario(db: Db, actor: AuthUser, id: number, input: UpdateInput): Promise<UsuarioChange> {
   const antes = await loadEditable(db, actor, id);
   const adminId = await assertRoles(db, actor, input.roleIds, antes.roleIds);
@@ -246,16 +236,14 @@ export async function updateUsuario(db: Db, actor: AuthUser, id: number, input: 
           email: input.email,
           activo: input.activo,
           updatedAt: new Date(),
-          ...(passwordHash ? { passwordHash } : {}),
           // A new address has to be confirmed again.
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
         })
         .where(eq(usuarios.id, id));
       await setRoles(tx, id, input.roleIds);
-      if (passwordHash || !input.activo) {
-        await endSessions(tx, actor, id);
-        await revokeResets(tx, id);
-      }
+      // People changing their own password keep the session they are using; a disabled account loses every one.
+      if (passwordHash) await fijarPassword(tx, id, passwordHash, { conservarSesion: id === actor.id ? actor.sessionId : undefined });
+      else if (!input.activo) await cerrarAccesos(tx, id);
     })
     .catch(emailTaken);
   return { antes, despues: await getUsuario(db, id), passwordChanged: !!passwordHash, emailChanged };
@@ -267,8 +255,7 @@ export async function disableUsuario(db: Db, actor: AuthUser, id: number): Promi
   const antes = await loadEditable(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.update(usuarios).set({ activo: false, updatedAt: new Date() }).where(eq(usuarios.id, id));
-    await endSessions(tx, actor, id);
-    await revokeResets(tx, id);
+    await cerrarAccesos(tx, id);
   });
   return { antes, despues: await getUsuario(db, id), passwordChanged: false, emailChanged: false };
 }

@@ -18,7 +18,8 @@ export const egresadoSchema = z.object({
   apellidoPaterno: z.string(),
   apellidoMaterno: z.string().nullable(),
   curp: z.string().nullable(),
-  correo: z.string(),
+  /** Null for a graduate captured without an address (reached by phone). */
+  correo: z.string().nullable(),
   telefono: z.string().nullable(),
   sexo: codigo(SEXOS).nullable(),
   fechaNacimiento: diaSchema.nullable(),
@@ -55,7 +56,7 @@ export type Egresado = Omit<z.input<typeof egresadoSchema>, 'sexo' | 'situacionL
 export const expedientePropioSchema = egresadoSchema.omit({
   id: true, programaClave: true, verificadoEn: true, origen: true, avisoPrivacidadVersion: true, avisoPrivacidadAceptadoEn: true,
   createdAt: true, updatedAt: true,
-});
+}).extend({ correo: z.string() });
 
 /** PUT /api/egresados/actualizacion: the saved record and a link token bound to its (maybe new) correo. */
 export const actualizacionGuardadaSchema = mensajeSchema.extend({

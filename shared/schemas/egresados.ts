@@ -53,6 +53,11 @@ export const curpSchema = z.preprocess(
 
 export const correoSchema = z.preprocess((v) => v ?? '', emailSchema);
 
+/** Older cohorts often have no address on file: staff and the bulk upload may leave it blank (then a telephone is required). */
+export const correoOpcionalSchema = z.preprocess(blankToNull, emailSchema.nullable());
+
+export const TELEFONO_SIN_CORREO = 'Sin correo, el teléfono es obligatorio: es la única forma de contactar al egresado';
+
 /** Ten digits; spaces, dashes, dots, parentheses and a leading +52 are dropped first. */
 export const telefonoSchema = z.preprocess(
   (v) => {
@@ -160,7 +165,7 @@ export const egresadoFields = {
   apellidoPaterno: required(80, 'El apellido paterno', 'El apellido paterno es obligatorio'),
   apellidoMaterno: optionalText(80, 'El apellido materno'),
   curp: curpSchema,
-  correo: correoSchema,
+  correo: correoOpcionalSchema,
   telefono: telefonoSchema,
   sexo: sexoSchema,
   fechaNacimiento: fechaSchema('Fecha de nacimiento'),
@@ -184,8 +189,15 @@ type Fechas = {
   titulado: boolean;
 };
 
+type Issues = { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void };
+
+/** A graduate without an email is reached by phone (captura telefónica): one of the two is required. */
+export function checkContacto(v: { correo: string | null; telefono: string | null }, ctx: Issues) {
+  if (!v.correo && !v.telefono) ctx.addIssue({ code: 'custom', message: TELEFONO_SIN_CORREO, path: ['telefono'] });
+}
+
 /** The rules between fields; each issue names the field it belongs to. */
-export function checkFechas(v: Fechas, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void }) {
+export function checkFechas(v: Fechas, ctx: Issues) {
   const hoy = hoyEnMexico();
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
   if (v.fechaNacimiento) {
@@ -209,8 +221,8 @@ export function checkFechas(v: Fechas, ctx: { addIssue: (issue: { code: 'custom'
 /** The record's columns with our rules (server/db/schema-agreement.unit.test.ts checks them against the table). */
 const egresadoObject = z.object(egresadoFields);
 
-/** Staff capture and edit (`/api/egresados`). */
-export const egresadoInputSchema = egresadoObject.superRefine(checkFechas);
+/** Staff capture and edit (`/api/egresados`): the email may be blank when a telephone is given. */
+export const egresadoInputSchema = egresadoObject.superRefine(checkFechas).superRefine(checkContacto);
 export type EgresadoInput = z.input<typeof egresadoInputSchema>;
 export type EgresadoValues = z.output<typeof egresadoInputSchema>;
 
@@ -218,6 +230,8 @@ export type EgresadoValues = z.output<typeof egresadoInputSchema>;
 export const registroSchema = z
   .object({
     ...egresadoObject.shape,
+    // The link to confirm and update the record goes to this address: no registration without one.
+    correo: correoSchema,
     avisoPrivacidad: z.literal(true, { error: 'Debe leer y aceptar el aviso de privacidad' }),
     /** Hidden from people; a filled value marks a bot, which gets the same answer and nothing saved. */
     sitioWeb: z.string().max(500).optional(),
@@ -225,8 +239,8 @@ export const registroSchema = z
   .superRefine(checkFechas);
 export type RegistroInput = z.input<typeof registroSchema>;
 
-/** The graduate's own update through the emailed link: everything but the keys staff own. */
-export const actualizacionSchema = egresadoObject.omit({ matricula: true }).superRefine(checkFechas);
+/** The graduate's own update through the emailed link: everything but the keys staff own, and an address to send it to. */
+export const actualizacionSchema = egresadoObject.omit({ matricula: true }).extend({ correo: correoSchema }).superRefine(checkFechas);
 export type ActualizacionInput = z.input<typeof actualizacionSchema>;
 
 /** A graduate as the API answers it: schema and type in their own file, outside the forms' download. */

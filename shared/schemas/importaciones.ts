@@ -25,9 +25,9 @@ export const CAMPOS_IMPORTACION: Record<CampoImportacion, { etiqueta: string; ob
     variantes: ['Apellido materno', 'Segundo apellido', 'Materno', 'Ap. materno', 'A. materno', 'Apellido 2'],
   },
   curp: { etiqueta: 'CURP', variantes: ['CURP', 'Clave única de registro de población'] },
+  // Not required alone: older cohorts have no address on file, and a row without one needs a telephone instead.
   correo: {
     etiqueta: 'Correo electrónico',
-    obligatorio: true,
     variantes: ['Correo', 'Correo electrónico', 'Email', 'E-mail', 'Mail', 'Correo personal', 'Dirección de correo'],
   },
   telefono: { etiqueta: 'Teléfono', variantes: ['Teléfono', 'Telefono', 'Tel.', 'Celular', 'Móvil', 'Teléfono celular', 'Whatsapp'] },
@@ -47,6 +47,19 @@ export const CAMPOS_IMPORTACION: Record<CampoImportacion, { etiqueta: string; ob
   puesto: { etiqueta: 'Puesto', variantes: ['Puesto', 'Cargo'] },
   entidadFederativa: { etiqueta: 'Entidad federativa', variantes: ['Entidad federativa', 'Estado', 'Entidad', 'Estado de residencia'] },
 };
+
+/** A graduate is reached by email or, without one, by phone: a file needs at least one of the two columns. */
+export const CONTACTO_ETIQUETA = 'Correo electrónico o Teléfono';
+
+/** What a mapping still lacks, in the fields' order: each required field, and a column to reach the graduate. */
+export function faltantesDelMapeo(usados: ReadonlySet<string>): { campo: CampoImportacion; etiqueta: string }[] {
+  const faltan: { campo: CampoImportacion; etiqueta: string }[] = [];
+  for (const [campo, { etiqueta, obligatorio }] of Object.entries(CAMPOS_IMPORTACION) as [CampoImportacion, { etiqueta: string; obligatorio?: boolean }][]) {
+    if (obligatorio && !usados.has(campo)) faltan.push({ campo, etiqueta });
+    if (campo === 'correo' && !usados.has('correo') && !usados.has('telefono')) faltan.push({ campo, etiqueta: CONTACTO_ETIQUETA });
+  }
+  return faltan;
+}
 
 const BY_KEY = new Map<string, CampoImportacion>();
 for (const [campo, { variantes }] of Object.entries(CAMPOS_IMPORTACION) as [CampoImportacion, { variantes: string[] }][]) {

@@ -30,8 +30,8 @@ export type ReenvioInput = z.input<typeof reenvioSchema>;
 /** GET /api/egresados/actualizacion: the graduate's own record as the update form edits it. */
 export type ExpedientePropio = Omit<
   Egresado,
-  'id' | 'programaClave' | 'verificadoEn' | 'origen' | 'avisoPrivacidadVersion' | 'avisoPrivacidadAceptadoEn' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'programaClave' | 'verificadoEn' | 'origen' | 'avisoPrivacidadVersion' | 'avisoPrivacidadAceptadoEn' | 'createdAt' | 'updatedAt' | 'correo'
+> & { correo: string };
 
 /** PUT /api/egresados/actualizacion answers the saved record and a link token bound to its (maybe new) correo. */
 export interface ActualizacionGuardada {

@@ -78,7 +78,7 @@ export const MapeoPaso = ({ resultado, mapeo, onChange, onRevisar, ocupado }: Pr
         ))}
       </Box>
       {faltan.length ? (
-        <Alert severity="error">{translate('app.carga_masiva.mapeo.faltan', { campos: faltan.map(etiquetaCampo).join(', ') })}</Alert>
+        <Alert severity="error">{translate('app.carga_masiva.mapeo.faltan', { campos: faltan.join(', ') })}</Alert>
       ) : null}
       {dobles.map((campo) => (
         <Alert key={campo} severity="error">

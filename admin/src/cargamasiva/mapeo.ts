@@ -1,11 +1,10 @@
-import { CAMPOS_IMPORTACION, IGNORAR, type CampoImportacion, type Mapeo } from '../../../shared/schemas/importaciones';
+import { CAMPOS_IMPORTACION, IGNORAR, faltantesDelMapeo, type CampoImportacion, type Mapeo } from '../../../shared/schemas/importaciones';
 
 export const CAMPOS = Object.keys(CAMPOS_IMPORTACION) as CampoImportacion[];
 
-/** Required fields no column points to. */
-export function faltantes(mapeo: Mapeo): CampoImportacion[] {
-  const usados = new Set(Object.values(mapeo));
-  return CAMPOS.filter((c) => CAMPOS_IMPORTACION[c].obligatorio && !usados.has(c));
+/** The names of the required fields no column points to (the server refuses the same). */
+export function faltantes(mapeo: Mapeo): string[] {
+  return faltantesDelMapeo(new Set(Object.values(mapeo))).map((f) => f.etiqueta);
 }
 
 /** Fields two or more columns point to. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TELEFONO_SIN_CORREO } from '../../../shared/schemas/egresados';
 import { fill } from '../../../shared/test/fill';
 import { buildUser, listAnswer, type Route } from '../test/fakeApi';
 import { choose } from '../test/choose';
@@ -27,11 +28,11 @@ const api: Route = (url, init) => {
 
 const admin = buildUser({ roles: ['administrador'] });
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, correo = 'maria@correo.mx') {
   await fill(user, await screen.findByLabelText(/^Matrícula/), 'a0012345');
   await fill(user, screen.getByLabelText(/^Nombre\(s\)/), 'María José');
   await fill(user, screen.getByLabelText(/^Apellido paterno/), 'Núñez');
-  await fill(user, screen.getByLabelText(/^Correo electrónico/), 'maria@correo.mx');
+  if (correo) await fill(user, screen.getByLabelText(/^Correo electrónico/), correo);
   await choose(user, /^Nivel/, /Licenciatura/);
   await choose(user, /^Programa/, /Informática/);
   await fill(user, screen.getByLabelText(/^Año de egreso/), '2021');
@@ -85,6 +86,26 @@ describe('<EgresadoCreate> at /egresados/crear', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La fecha de egreso no coincide con el año de egreso')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('takes a graduate without an email once the telephone is written (issue 34, item 5)', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderAdmin('/egresados/crear', admin, api);
+    await fillRequired(user, '');
+    const correo = screen.getByLabelText(/^Correo electrónico/);
+    expect(correo).not.toBeRequired();
+    expect(correo).toHaveAccessibleDescription('Si no lo tiene, deje el correo vacío y escriba el teléfono.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Teléfono/)).toHaveAccessibleDescription(TELEFONO_SIN_CORREO));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await fill(user, screen.getByLabelText(/^Teléfono/), '33 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sent = JSON.parse(String(post?.[1]?.body));
+    expect(sent).toMatchObject({ matricula: 'a0012345', telefono: '33 1234 5678' });
+    expect(sent.correo ?? '').toBe('');
   });
 
   it('is for administrators only', async () => {

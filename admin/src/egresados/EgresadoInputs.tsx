@@ -61,7 +61,8 @@ export const EgresadoInputs = () => (
       <SelectInput source="entidadFederativa" label={f('entidadFederativa')} choices={entidadChoices} translateChoice={false} emptyText="" />
     </Section>
     <Section title="resources.egresados.sections.contacto">
-      <TextInput source="correo" label={f('correo')} type="email" isRequired />
+      {/* Older cohorts often have no address on file: the telephone is then required (the shared schema says so). */}
+      <TextInput source="correo" label={f('correo')} type="email" helperText="resources.egresados.helpers.correo" />
       <TextInput source="telefono" label={f('telefono')} type="tel" helperText="resources.egresados.helpers.telefono" />
     </Section>
     <Section title="resources.egresados.sections.academicos">

@@ -114,6 +114,7 @@ export const egresados = {
   helpers: {
     programaId: 'Elija primero el nivel para ver sus programas.',
     curp: '18 caracteres; se revisa el dígito verificador.',
+    correo: 'Si no lo tiene, deje el correo vacío y escriba el teléfono.',
     telefono: '10 dígitos.',
     fecha: 'dd/mm/aaaa',
     calendario: 'Elegir %{campo} en el calendario',
@@ -195,7 +196,7 @@ export const cargaMasiva = {
   },
   mapeo: {
     title: 'Columnas del archivo',
-    help: 'Revise a qué dato corresponde cada columna. Los marcados con * son obligatorios.',
+    help: 'Revise a qué dato corresponde cada columna. Los marcados con * son obligatorios, y hace falta el correo o el teléfono (una fila sin correo necesita teléfono).',
     columna: 'Columna del archivo',
     campo: 'Dato del egresado',
     ignorar: 'No importar esta columna',

@@ -1,7 +1,7 @@
 // Public registration of students and institutions, invitations of colleagues, and the portal password.
 // Every outcome that is not a field error answers the same (202): an address, matrícula, CURP or RFC already
 // on file gets a mail at the address on file instead of a new account, and a filled honeypot gets nothing.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AVISOS } from '../../../shared/privacidad';
 import {
@@ -14,9 +14,10 @@ import type { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
 import { appUrl } from '../../config';
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../auth/passwords';
+import { fijarPassword } from '../../auth/cambio-password';
 import { verificationUrl } from '../../auth/verification';
 import type { Db } from '../../db/client';
-import { egresados, roles, sessions, ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, usuarioRoles, usuarios } from '../../db/schema';
+import { egresados, roles, ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, usuarioRoles, usuarios } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { programaElegible } from '../../registro/catalogos';
@@ -268,7 +269,7 @@ export async function aceptarInvitacion(app: App, request: FastifyRequest, input
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** Changes a portal account's password; every other session of the account ends. */
+/** Changes a portal account's password, as staff change theirs: this session stays, the others and every reset link end. */
 export async function cambiarPassword(app: App, request: FastifyRequest, user: AuthUser, actual: string, nueva: string) {
   const [row] = await app.db.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, user.id));
   if (!row || !(await verifyPassword(row.hash, actual))) {
@@ -276,9 +277,6 @@ export async function cambiarPassword(app: App, request: FastifyRequest, user: A
     throw unprocessable({ actual: [MENSAJES_SS.passwordActualIncorrecta] });
   }
   const passwordHash = await hashPassword(nueva);
-  await app.db.transaction(async (tx) => {
-    await tx.update(usuarios).set({ passwordHash, updatedAt: new Date() }).where(eq(usuarios.id, user.id));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.usuarioId, user.id), ne(sessions.id, user.sessionId), sql`${sessions.revokedAt} is null`));
-  });
+  await app.db.transaction((tx) => fijarPassword(tx, user.id, passwordHash, { conservarSesion: user.sessionId }));
   await audit(app.db, request, { accion: 'editar', recurso: 'usuarios', registroId: user.id, antes: { password: true }, despues: { passwordCambiada: true } });
 }
