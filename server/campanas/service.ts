@@ -6,7 +6,8 @@ import {
 import type { z } from '../../shared/validation';
 import type { AuthUser } from '../types';
 import type { Db } from '../db/client';
-import { bajasCorreo, campanaDestinatarios, campanas, plantillasCorreo } from '../db/schema';
+import { apuntaANoBloqueado, correoNoBloqueado } from '../arco/bloqueo';
+import { bajasCorreo, campanaDestinatarios, campanas, egresados, plantillasCorreo } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey, textSearch } from '../lib/search';
@@ -262,6 +263,8 @@ function destinatarioWhere(campanaId: number, filter: Record<string, unknown>): 
   if (estados?.includes('pendiente')) estados = [...estados, 'enviando'];
   return and(
     eq(campanaDestinatarios.campanaId, campanaId),
+    apuntaANoBloqueado(egresados, campanaDestinatarios.egresadoId),
+    correoNoBloqueado(campanaDestinatarios.correo),
     ids && inArray(campanaDestinatarios.id, ids),
     estados && (estados.length ? inArray(campanaDestinatarios.estado, estados) : sql`false`),
     textSearch([campanaDestinatarios.correo, sql`${campanaDestinatarios.datos}->>'nombreCompleto'` as unknown as AnyColumn], filter.q),
