@@ -87,14 +87,41 @@ describe('issue 34: a blocked person is nowhere', async () => {
       const urls = ruta.includes(':') ? [...new Set(Object.values(ids).map((id) => ruta.replace(/:[A-Za-z]+/g, String(id))))] : [ruta];
       for (const url of urls) {
         for (const [quien, token] of Object.entries(quienes)) {
-          const res = await app.inject({ url: `${url}?range=${encodeURIComponent('[0,999]')}&perPage=1000`, headers: bearer(token) });
-          const cuerpo = res.body.normalize('NFC');
-          if (marcas.some((m) => cuerpo.includes(m))) vistas.push(`${quien} ${url}`);
+          // The whole list, and a search by her surname (every list's `q`).
+          for (const filtro of [{}, { q: PATERNO }]) {
+            const res = await app.inject({ url: `${url}?range=${encodeURIComponent('[0,999]')}&perPage=1000&filter=${encodeURIComponent(JSON.stringify(filtro))}`, headers: bearer(token) });
+            // A report echoes its filter back: the search words are ours, not her data.
+            const cuerpo = res.body.normalize('NFC').replaceAll(`"q":"${PATERNO}"`, '');
+            if (marcas.some((m) => cuerpo.includes(m))) vistas.push(`${quien} ${url}${'q' in filtro ? ' (búsqueda)' : ''}`);
+          }
         }
       }
     }
+    // The exports (a signed link, then the file) of both areas that export people.
+    for (const [enlace, cuerpo] of [['/api/egresados/exportar/enlace', { formato: 'csv' }], ['/api/postulaciones/exportar/enlace', { formato: 'csv' }]] as const) {
+      const { url } = (await app.inject({ method: 'POST', url: enlace, headers: bearer(personal), payload: cuerpo })).json();
+      const archivo = await app.inject({ url, headers: bearer(personal) });
+      expect(archivo.statusCode, enlace).toBe(200);
+      if (marcas.some((m) => archivo.body.includes(m))) vistas.push(`personal ${enlace} (exportación)`);
+    }
     return vistas;
   }
+
+  /** Figures that count people: each list's total, the graduates' report, the servicio social report. */
+  async function cifras() {
+    const total = async (url: string) => Number((await app.inject({ url, headers: bearer(personal) })).headers['content-range']?.split('/')[1]);
+    const get = async (url: string) => (await app.inject({ url, headers: bearer(personal) })).json();
+    return {
+      egresados: await total('/api/egresados'),
+      postulaciones: await total('/api/postulaciones'),
+      estudiantes: await total('/api/servicio-social/estudiantes'),
+      prestaciones: await total('/api/servicio-social/prestaciones'),
+      solicitudes: await total('/api/servicio-social/solicitudes'),
+      reporteEgresados: (await get('/api/egresados/reportes?dimension=anioEgreso')).total,
+      reporteSs: (await get('/api/servicio-social/reportes-ss')).totales.prestaciones,
+    };
+  }
+  let antes: Awaited<ReturnType<typeof cifras>>;
 
   it('before: the walk finds her in every area (so it can fail)', async () => {
     const vistas = await dondeAparece();
@@ -102,6 +129,10 @@ describe('issue 34: a blocked person is nowhere', async () => {
       expect(vistas, esperada).toContain(`personal ${esperada}`);
     }
     expect(vistas).toContain(`personal /api/egresados/${eg.id}`);
+    expect(vistas).toContain('personal /api/egresados (búsqueda)');
+    expect(vistas).toContain('personal /api/egresados/exportar/enlace (exportación)');
+    expect(vistas).toContain('personal /api/postulaciones/exportar/enlace (exportación)');
+    antes = await cifras();
   }, 300_000);
 
   it('after the cancellation is made effective, no list, count, export or show page names her', async () => {
@@ -117,6 +148,8 @@ describe('issue 34: a blocked person is nowhere', async () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await dondeAparece()).toEqual([]);
+    const despues = await cifras();
+    expect(despues).toEqual(Object.fromEntries(Object.entries(antes).map(([k, v]) => [k, v - 1])));
   }, 300_000);
 
   it('her show page is 404 to a plain egresados.ver user, and marked «bloqueado» for arco.gestionar', async () => {
