@@ -5,6 +5,7 @@ import {
 } from '../../shared/schemas/campanas';
 import type { z } from '../../shared/validation';
 import type { AuthUser } from '../types';
+import { sinOposicion } from '../arco/oposiciones';
 import type { Db } from '../db/client';
 import { apuntaANoBloqueado, correoNoBloqueado } from '../arco/bloqueo';
 import { bajasCorreo, campanaDestinatarios, campanas, egresados, plantillasCorreo } from '../db/schema';
@@ -215,10 +216,12 @@ export async function accionCampana(db: Db, id: number, accion: AccionCampana) {
     } else if (accion === 'pausar') {
       await set({ estado: 'pausada' });
     } else if (accion === 'reintentar') {
-      // An address that unsubscribed since is not written to again.
+      // An address that unsubscribed, or opposed this kind of mailing through ARCO, since is not written to again.
+      const proposito = row.filtro && typeof row.filtro === 'object' && 'seguimiento' in row.filtro ? 'encuestas' : 'campanas';
       const vueltos = await tx.execute(sql`
         UPDATE ${campanaDestinatarios} SET estado = 'pendiente', intentos = 0, siguiente_intento = now(), ultimo_error = NULL
         WHERE campana_id = ${id} AND estado = 'fallido' AND correo NOT IN (SELECT correo FROM ${bajasCorreo})
+          AND ${sinOposicion(sql`correo`, proposito)}
         RETURNING id`);
       if (!(vueltos as unknown as { rows: unknown[] }).rows.length) throw new HttpError(409, SIN_FALLIDOS);
       if (row.estado === 'completada') await set({ estado: 'enviando', terminadaEn: null, tokensEn: null, tokens: 0 });

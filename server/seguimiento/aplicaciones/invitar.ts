@@ -3,6 +3,7 @@
 // rate, pool, retries and List-Unsubscribe. The personal survey link is signed at send time from `datos.invitacion`.
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { sinBloqueo } from '../../arco/bloqueo';
+import { sinOposicion } from '../../arco/oposiciones';
 import type { Db } from '../../db/client';
 import { bajasCorreo, campanas, campanaDestinatarios, egresados, niveles, programas, segAplicaciones, segInvitaciones } from '../../db/schema';
 import { correoNormalizado, datosCombinacion } from '../../campanas/audiencia';
@@ -58,6 +59,7 @@ async function encolar(tx: Tx, a: AplicacionRow, cuales: SQL, correo: { asunto: 
       JOIN ${niveles} ON ${niveles.id} = ${programas.nivelId}
       WHERE ${segInvitaciones.aplicacionId} = ${a.id} AND ${segInvitaciones.tipo} = 'egresado' AND ${segInvitaciones.correo} IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM ${bajasCorreo} WHERE ${bajasCorreo.correo} = ${segInvitaciones.correo})
+        AND ${sinOposicion(segInvitaciones.correo, 'encuestas')}
         AND ${sinBloqueo(egresados)}
         AND ${cuales}
       ORDER BY ${segInvitaciones.id}
