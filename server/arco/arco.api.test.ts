@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sembrarEgresados } from '../campanas/test-support';
-import { arcoSolicitudes, bajasCorreo, egresados, outbox, postulaciones, ssEstudiantes, usuarios } from '../db/schema';
+import { arcoOposiciones, arcoSolicitudes, bajasCorreo, egresados, outbox, postulaciones, ssEstudiantes, usuarios } from '../db/schema';
 import { crearCategoria, crearConvocatoria, multipart, PDF, EXE } from '../postulaciones/test-support';
 import { createRole } from '../roles/test-support';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
@@ -62,7 +62,7 @@ describe('/api/arco', async () => {
     expect(errors.documento).toEqual(['Adjunte una identificación oficial (PDF, JPG o PNG)']);
     const exe = await presentar({ ...base, derecho: 'oposicion' }, { documento: { data: EXE, name: 'ine.pdf' } });
     expect(exe.statusCode).toBe(422);
-    expect(Object.keys(exe.json().errors).sort()).toEqual(['documento', 'finalidad']);
+    expect(Object.keys(exe.json().errors).sort()).toEqual(['documento', 'propositos']);
     expect((await app.db.select().from(arcoSolicitudes)).length).toBe(antes);
   });
 
@@ -158,7 +158,7 @@ describe('/api/arco', async () => {
       expect((await errores({ recibida: '30/11/2026' })).recibida).toEqual(['La fecha de recepción: escriba una fecha válida (aaaa-mm-dd)']);
       expect((await errores({ medio: 'plataforma' })).medio).toEqual(['Una solicitud por escrito se responde por correo electrónico']);
       expect(await errores({ via: 'fax', identidad: undefined, derecho: 'oposicion' })).toEqual({
-        via: ['Elija cómo llegó la solicitud'], identidad: ['Diga cómo se acreditó la identidad de la persona'], finalidad: ['Elija a qué finalidad se opone'],
+        via: ['Elija cómo llegó la solicitud'], identidad: ['Diga cómo se acreditó la identidad de la persona'], propositos: ['Elija a qué envíos se opone'],
       });
       expect((await errores({ identidad: '  ' })).identidad).toEqual(['Diga cómo se acreditó la identidad de la persona']);
       expect((await errores({ identidad: 'x'.repeat(501) })).identidad).toEqual(['La acreditación de la identidad no puede tener más de 500 caracteres']);
@@ -281,20 +281,23 @@ describe('/api/arco', async () => {
     expect((await get(`/api/egresados?filter=${filtro({ id: [titular.id] })}`, admin)).json()).toEqual([]);
     expect((await get(`/api/postulaciones?filter=${filtro({ q: 'REC-2026-0001' })}`, admin)).json()).toEqual([]);
     expect((await get('/api/servicio-social/estudiantes', admin)).json().map((e: { id: number }) => e.id)).not.toContain(estudiante.id);
-    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, 'titular0@correo.mx'))).toHaveLength(1);
+    expect(await app.db.select().from(arcoOposiciones).where(and(eq(arcoOposiciones.correo, 'titular0@correo.mx'), eq(arcoOposiciones.proposito, 'todos')))).toHaveLength(1);
     await app.db.update(postulaciones).set({ constanciaFolio: 'REC-2026-ABCDEFGHJKLM', estado: 'ganadora' }).where(eq(postulaciones.id, postulacion.id));
     const { verificarConstancia } = await import('../postulaciones/resultados');
     await app.db.execute(`update convocatorias set estado = 'resultados_publicados', resultados_publicados_en = now() where id = ${conv.id}`);
     expect((await verificarConstancia(app.db, 'REC-2026-ABCDEFGHJKLM')).nombre).toBe(NOMBRE_RESERVADO);
   });
 
-  it('opposition puts the address on the unsubscribe list every mass mailing and survey honours', async () => {
+  it('opposition records its purposes, not an unsubscribe', async () => {
     const { egresados: [otro] } = await sembrarEgresados(app, 1, 'opositor');
-    const { folio } = (await presentar({ ...base, derecho: 'oposicion', finalidad: 'envios_masivos', correo: otro.correo!, nombre: 'Opositor' })).json();
+    const { folio } = (await presentar({ ...base, derecho: 'oposicion', propositos: 'campanas,encuestas', correo: otro.correo!, nombre: 'Opositor' })).json();
     const id = await idDe(folio);
     await pasar(id, 'decision', { procedente: true });
     expect((await pasar(id, 'efectiva', { texto: '' })).statusCode).toBe(200);
-    expect(await app.db.select().from(bajasCorreo).where(and(eq(bajasCorreo.correo, otro.correo!), eq(bajasCorreo.origen, 'arco')))).toHaveLength(1);
+    expect((await get(`/api/arco/solicitudes/${id}`)).json().propositos).toEqual(['campanas', 'encuestas']);
+    expect((await app.db.select({ p: arcoOposiciones.proposito }).from(arcoOposiciones).where(eq(arcoOposiciones.correo, otro.correo!))).map((f) => f.p).sort()).toEqual(['campanas', 'encuestas']);
+    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, otro.correo!))).toEqual([]);
+    expect((await ultimoCorreo(otro.correo!)).text).toContain('Encuestas de seguimiento de egresados');
   });
 
   it('staff see requests near their deadline on the to-do list and get one reminder at 5 and at 2 días hábiles', async () => {

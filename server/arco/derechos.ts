@@ -1,15 +1,16 @@
 // What each right does in the platform once its decision is made effective. Runs inside the step's transaction:
 // the blocking, the unsubscribe and the delivery mail are kept or undone together with the step.
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { FINALIDADES } from '../../shared/schemas/arco';
+import { PROPOSITO_TODOS, propositosLegibles } from '../../shared/arco/oposicion';
 import type { AuditEntry } from '../audit/service';
 import { appUrl } from '../config';
 import type { Db } from '../db/client';
-import { arcoBloqueos, auditLog, bajasCorreo, egresados, postulaciones, ssEstudiantes } from '../db/schema';
+import { arcoBloqueos, auditLog, campanaDestinatarios, campanas, egresados, postulaciones, ssEstudiantes } from '../db/schema';
 import type { ActionMail } from '../mail/templates';
 import type { App } from '../types';
 import type { Solicitud } from './comun';
 import { personaDe } from './datos';
+import { registrarOposicion } from './oposiciones';
 
 export interface Efecto {
   resumen: string;
@@ -61,8 +62,10 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
       };
       for (const correo of p.correos) {
         await tx.insert(arcoBloqueos).values({ solicitudId: s.id, area, correo, curp: p.curps[0] ?? null, bloqueadoEn: ahora });
-        await tx.insert(bajasCorreo).values({ correo, origen: 'arco' }).onConflictDoNothing();
       }
+      // No mailing of any kind reaches the addresses, whichever record a list is built from.
+      await registrarOposicion(tx, s.id, p.correos, [PROPOSITO_TODOS]);
+      await retirarPendientes(tx, p.correos, [PROPOSITO_TODOS]);
       return {
         resumen: `Datos bloqueados: ${detalle.egresados} registro(s) de egresado, ${detalle.postulaciones} postulación(es), ${detalle.estudiantes} registro(s) de servicio social`,
         detalle,
@@ -76,14 +79,17 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
       };
     }
     case 'oposicion': {
-      for (const correo of p.correos) await tx.insert(bajasCorreo).values({ correo, origen: 'arco' }).onConflictDoNothing();
-      const finalidad = FINALIDADES[(s.finalidad ?? 'todas') as keyof typeof FINALIDADES] ?? FINALIDADES.todas;
+      // Exactly the purposes asked; a request filed before they were recorded opposed everything.
+      const propositos = s.propositos?.length ? s.propositos : [PROPOSITO_TODOS];
+      await registrarOposicion(tx, s.id, p.correos, propositos);
+      await retirarPendientes(tx, p.correos, propositos);
+      const cuales = propositosLegibles(propositos);
       return {
-        resumen: `Excluido de ${finalidad.toLowerCase()}: ${p.correos.join(', ')}`,
-        detalle: { correos: p.correos, finalidad: s.finalidad },
+        resumen: `Excluido de: ${cuales} (${p.correos.join(', ')})`,
+        detalle: { correos: p.correos, propositos },
         aviso: {
           title: 'Atendimos su oposición',
-          paragraphs: [`Desde hoy no le enviaremos correos masivos ni invitaciones a encuestas (${finalidad.toLowerCase()}). Seguirá recibiendo los avisos de los trámites que usted inicie.`],
+          paragraphs: [`Desde hoy no le enviaremos: ${cuales}. Seguirá recibiendo los avisos de los trámites que usted inicie.`],
         },
       };
     }
@@ -104,4 +110,25 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
       };
     }
   }
+}
+
+/**
+ * Recipients still waiting in a campaign of an opposed kind stop there: a survey round is a campaign whose filter
+ * names its wave (`seguimiento`), every other campaign is mass mailing.
+ */
+async function retirarPendientes(tx: Db, correos: string[], propositos: readonly string[]) {
+  const todos = propositos.includes(PROPOSITO_TODOS);
+  const encuestas = todos || propositos.includes('encuestas');
+  const masivos = todos || propositos.includes('campanas');
+  if (!correos.length || (!encuestas && !masivos)) return;
+  const deEncuesta = sql`${campanas.filtro} ? 'seguimiento'`;
+  const tipo = encuestas && masivos ? undefined : encuestas ? deEncuesta : sql`not (${deEncuesta})`;
+  await tx
+    .update(campanaDestinatarios)
+    .set({ estado: 'baja' })
+    .where(and(
+      inArray(sql`lower(${campanaDestinatarios.correo})`, correos),
+      eq(campanaDestinatarios.estado, 'pendiente'),
+      tipo && inArray(campanaDestinatarios.campanaId, tx.select({ id: campanas.id }).from(campanas).where(tipo)),
+    ));
 }

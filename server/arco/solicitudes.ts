@@ -26,9 +26,9 @@ import { registrarPaso } from './pasos';
 
 type Alta = Omit<typeof arcoSolicitudes.$inferInsert, 'id' | 'folio' | 'documentoId'>;
 
-/** The request's own fields, as both forms give them (a finalidad only for an oposición). */
+/** The request's own fields, as both forms give them (purposes only for an oposición). */
 const camposDe = (d: SolicitudArcoInput | SolicitudEscritaArcoInput) => ({
-  derecho: d.derecho, area: d.area, datos: d.datos, finalidad: d.derecho === 'oposicion' ? d.finalidad : null, medio: d.medio, nombre: d.nombre,
+  derecho: d.derecho, area: d.area, datos: d.datos, propositos: d.derecho === 'oposicion' ? [...new Set(d.propositos)] : null, medio: d.medio, nombre: d.nombre,
   curp: d.curp ?? null, representante: d.representante ?? null,
 });
 

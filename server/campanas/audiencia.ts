@@ -2,6 +2,7 @@
 // so staff see them), one row per address.
 import { eq, sql } from 'drizzle-orm';
 import type { Audiencia } from '../../shared/schemas/campanas';
+import { sinOposicion } from '../arco/oposiciones';
 import type { Db } from '../db/client';
 import { bajasCorreo, campanaDestinatarios, campanas, egresados, niveles, programas } from '../db/schema';
 import { egresadoWhere } from '../egresados/consulta';
@@ -33,7 +34,8 @@ export const datosCombinacion = sql`jsonb_build_object(
 export async function contarAudiencia(db: Executor, filtro: Record<string, unknown>): Promise<Audiencia> {
   const where = egresadoWhere(filtro);
   const { rows } = (await db.execute(sql`
-    SELECT count(*)::int AS total, count(${bajasCorreo.correo})::int AS bajas
+    SELECT count(*)::int AS total,
+           (count(*) FILTER (WHERE ${bajasCorreo.correo} IS NOT NULL OR NOT ${sinOposicion(correoNormalizado, 'campanas')}))::int AS bajas
     FROM ${egresados} LEFT JOIN ${bajasCorreo} ON ${bajasCorreo.correo} = ${correoNormalizado}
     WHERE ${conCorreo} ${where ? sql`AND ${where}` : sql``}`)) as unknown as { rows: { total: number; bajas: number }[] };
   const { total, bajas } = rows[0];
@@ -49,7 +51,7 @@ export async function materializar(db: Executor, campanaId: number, filtro: Reco
   await db.execute(sql`
     INSERT INTO ${campanaDestinatarios} (campana_id, egresado_id, correo, datos, estado)
     SELECT ${campanaId}, ${egresados.id}, ${correoNormalizado}, ${datosCombinacion},
-           CASE WHEN ${bajasCorreo.correo} IS NULL THEN 'pendiente' ELSE 'baja' END
+           CASE WHEN ${bajasCorreo.correo} IS NULL AND ${sinOposicion(correoNormalizado, 'campanas')} THEN 'pendiente' ELSE 'baja' END
     FROM ${egresados}
     JOIN ${programas} ON ${programas.id} = ${egresados.programaId}
     JOIN ${niveles} ON ${niveles.id} = ${programas.nivelId}

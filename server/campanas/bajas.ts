@@ -1,9 +1,10 @@
 // Unsubscribing from mass mail without a session: a signed token in every message names the address.
 // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL; people follow the
 // footer link to a page that asks before doing it (a GET never unsubscribes: link scanners prefetch).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { suscripcionSchema } from '../../shared/schemas/suscripcion';
 import { z } from '../../shared/validation';
+import { oposicionImpide } from '../arco/oposiciones';
 import { audit } from '../audit/service';
 import { appUrl } from '../config';
 import { bajasCorreo, campanaDestinatarios, campanas } from '../db/schema';
@@ -87,11 +88,13 @@ export default async function bajasRoutes(app: App) {
 
   app.post('/correo/alta', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
     const { correo } = leerBajaToken(app, request.query.t);
-    const borradas = await app.db.delete(bajasCorreo).where(eq(bajasCorreo.correo, correo)).returning();
+    // Lifts the unsubscribe the links made, never an opposition made through ARCO: only an ARCO resolution can
+    // (issue 34). An «arco» row from before that table is left in place for the same reason.
+    const borradas = await app.db.delete(bajasCorreo).where(and(eq(bajasCorreo.correo, correo), ne(bajasCorreo.origen, 'arco'))).returning();
     if (borradas.length) {
       await audit(app.db, request, { accion: 'eliminar', recurso: 'bajas_correo', registroId: correo, antes: borradas[0], actorEmail: correo });
     }
     reply.header('Cache-Control', 'no-store');
-    return { correo: enmascarar(correo), baja: false };
+    return { correo: enmascarar(correo), baja: (await estaDeBaja(correo)) || (await oposicionImpide(app.db, correo, 'campanas')) };
   });
 }

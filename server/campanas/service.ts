@@ -5,8 +5,10 @@ import {
 } from '../../shared/schemas/campanas';
 import type { z } from '../../shared/validation';
 import type { AuthUser } from '../types';
+import { sinOposicion } from '../arco/oposiciones';
 import type { Db } from '../db/client';
-import { bajasCorreo, campanaDestinatarios, campanas, plantillasCorreo } from '../db/schema';
+import { apuntaANoBloqueado, correoNoBloqueado } from '../arco/bloqueo';
+import { bajasCorreo, campanaDestinatarios, campanas, egresados, plantillasCorreo } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey, textSearch } from '../lib/search';
@@ -214,10 +216,12 @@ export async function accionCampana(db: Db, id: number, accion: AccionCampana) {
     } else if (accion === 'pausar') {
       await set({ estado: 'pausada' });
     } else if (accion === 'reintentar') {
-      // An address that unsubscribed since is not written to again.
+      // An address that unsubscribed, or opposed this kind of mailing through ARCO, since is not written to again.
+      const proposito = row.filtro && typeof row.filtro === 'object' && 'seguimiento' in row.filtro ? 'encuestas' : 'campanas';
       const vueltos = await tx.execute(sql`
         UPDATE ${campanaDestinatarios} SET estado = 'pendiente', intentos = 0, siguiente_intento = now(), ultimo_error = NULL
         WHERE campana_id = ${id} AND estado = 'fallido' AND correo NOT IN (SELECT correo FROM ${bajasCorreo})
+          AND ${sinOposicion(sql`correo`, proposito)}
         RETURNING id`);
       if (!(vueltos as unknown as { rows: unknown[] }).rows.length) throw new HttpError(409, SIN_FALLIDOS);
       if (row.estado === 'completada') await set({ estado: 'enviando', terminadaEn: null, tokensEn: null, tokens: 0 });
@@ -262,6 +266,8 @@ function destinatarioWhere(campanaId: number, filter: Record<string, unknown>): 
   if (estados?.includes('pendiente')) estados = [...estados, 'enviando'];
   return and(
     eq(campanaDestinatarios.campanaId, campanaId),
+    apuntaANoBloqueado(egresados, campanaDestinatarios.egresadoId),
+    correoNoBloqueado(campanaDestinatarios.correo),
     ids && inArray(campanaDestinatarios.id, ids),
     estados && (estados.length ? inArray(campanaDestinatarios.estado, estados) : sql`false`),
     textSearch([campanaDestinatarios.correo, sql`${campanaDestinatarios.datos}->>'nombreCompleto'` as unknown as AnyColumn], filter.q),

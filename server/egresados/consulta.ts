@@ -1,5 +1,6 @@
 // How graduates are read: the joined columns, the list filter and the sort keys, shared by the list and the export.
-import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import { egresados, niveles, programas } from '../db/schema';
 import { idsFilter } from '../lib/rest';
@@ -116,7 +117,7 @@ export function egresadoWhere(filter: Record<string, unknown>): SQL | undefined 
   const verificado = booleanFilter(filter.verificado);
   return and(
     // A cancellation (ARCO) blocks the record: no list, export, search, report, campaign or wave reads it.
-    isNull(egresados.bloqueadoEn),
+    sinBloqueo(egresados),
     oneOf(egresados.id, idsFilter(filter)),
     ...words.map((word) => sql`${egresados.busqueda} like ${`%${escapeLike(word)}%`}`),
     oneOf(egresados.programaId, list(filter.programaId, integer)),

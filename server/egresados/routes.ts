@@ -12,7 +12,7 @@ import type { App } from '../types';
 import { EGRESADO_SORTABLE } from './consulta';
 import { enlaceExportacion } from './enlace';
 import { CONTENT_TYPES, exportFileName, exportStream, FORMATOS } from './exportar';
-import { createEgresado, deleteEgresado, getEgresado, listEgresados, updateEgresado } from './service';
+import { abrirEgresado, createEgresado, deleteEgresado, listEgresados, updateEgresado } from './service';
 import { PERMISO_MOTIVO_BAJA, servicioSocialDeEgresado } from './servicio-social';
 
 const DEFAULT_SORT: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'];
@@ -72,7 +72,7 @@ export default async function egresadosRoutes(app: App) {
   );
 
   app.get('/egresados/:id', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema, response: respuestas.uno } }, async (request) =>
-    getEgresado(app.db, request.params.id),
+    abrirEgresado(app.db, request.params.id, request.user),
   );
 
   app.get('/egresados/:id/servicio-social', { onRequest: requirePermission('egresados.ver'), schema: { params: idParamsSchema, response: { 200: z.array(servicioSocialDeEgresadoSchema) } } }, async (request) =>

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DUPLICADO, type Duplicado, type EgresadoValues } from '../../shared/schemas/egresados';
 import type { Origen } from '../../shared/egresados/valores';
+import type { AccessSubject } from '../../shared/permissions';
+import { abrirRegistro } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import { egresados, niveles, programas } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
@@ -12,6 +14,7 @@ import { totalEgresados } from './conteo';
 
 export type EgresadoRecord = Awaited<ReturnType<typeof selectEgresados>>[number];
 
+const NO_EXISTE = 'El egresado no existe';
 export const PROGRAMA_NO_EXISTE = 'El programa seleccionado no existe';
 export const PROGRAMA_INACTIVO = 'El programa seleccionado ya no se ofrece: elija un programa activo';
 
@@ -78,8 +81,20 @@ async function marcasDe(db: Db, sort: EgresadoSort, condition: SQL | undefined, 
 
 export async function getEgresado(db: Db, id: number): Promise<EgresadoRecord> {
   const [row] = await selectEgresados(db, eq(egresados.id, id));
-  if (!row) throw notFound('El egresado no existe');
+  if (!row) throw notFound(NO_EXISTE);
   return row;
+}
+
+/** The show page: a blocked graduate opens only for arco.gestionar, marked `bloqueado`. */
+export async function abrirEgresado(db: Db, id: number, user: AccessSubject | null | undefined) {
+  const [row] = await db
+    .select({ ...egresadoColumns, bloqueadoEn: egresados.bloqueadoEn })
+    .from(egresados)
+    .innerJoin(programas, eq(programas.id, egresados.programaId))
+    .innerJoin(niveles, eq(niveles.id, programas.nivelId))
+    .where(eq(egresados.id, id));
+  const { bloqueadoEn: _b, ...registro } = abrirRegistro(row, user, NO_EXISTE);
+  return registro;
 }
 
 /** Other records with the same matrícula, CURP or correo, found in one query; the 422 links to each of them. */

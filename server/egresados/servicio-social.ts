@@ -1,4 +1,5 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { ServicioSocialDeEgresado } from '../../shared/egresados/servicio-social';
 import type { EstadoPrestacion } from '../../shared/servicio-social/valores';
 import type { Db } from '../db/client';
@@ -16,7 +17,7 @@ export const PERMISO_MOTIVO_BAJA = 'prestaciones.ver';
  * before graduating) or the one linked to this record when the student registered.
  */
 export async function servicioSocialDeEgresado(db: Db, egresadoId: number, ver: { motivoBaja: boolean }): Promise<ServicioSocialDeEgresado[]> {
-  const [egresado] = await db.select({ id: egresados.id, matricula: egresados.matricula }).from(egresados).where(eq(egresados.id, egresadoId));
+  const [egresado] = await db.select({ id: egresados.id, matricula: egresados.matricula }).from(egresados).where(and(eq(egresados.id, egresadoId), sinBloqueo(egresados)));
   if (!egresado) throw notFound();
   const filas = await db
     .select({
@@ -38,7 +39,7 @@ export async function servicioSocialDeEgresado(db: Db, egresadoId: number, ver: 
     .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssPrestaciones.estudianteId))
     .innerJoin(ssInstituciones, eq(ssInstituciones.id, ssPrestaciones.institucionId))
     .innerJoin(ssProgramas, eq(ssProgramas.id, ssPrestaciones.programaId))
-    .where(or(eq(ssEstudiantes.egresadoId, egresado.id), eq(ssEstudiantes.matricula, egresado.matricula)))
+    .where(and(or(eq(ssEstudiantes.egresadoId, egresado.id), eq(ssEstudiantes.matricula, egresado.matricula)), sinBloqueo(ssEstudiantes)))
     .orderBy(desc(ssPrestaciones.fechaInicio), desc(ssPrestaciones.id));
   return filas.map((f) => ({
     ...f, estado: f.estado as EstadoPrestacion, liberadaEn: f.liberadaEn?.toISOString() ?? null, motivoBaja: ver.motivoBaja ? f.motivoBaja : null,

@@ -1,6 +1,7 @@
 // Staff side of judging: each category's pool of jurados, assigning nominations (everyone, or N at random
 // balancing the load), manual assignment, unlocking a submitted score, progress, and the recusal re-assignment.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { FastifyRequest } from 'fastify';
 import type { Asignacion, JuradoDisponible, ProgresoEvaluacion, asignarSchema } from '../../shared/schemas/postulaciones';
 import type { z } from '../../shared/validation';
@@ -106,7 +107,7 @@ async function cargaEnCategoria(tx: Db, categoriaId: number): Promise<Map<number
     .select({ usuarioId: evaluaciones.usuarioId, n: sql<number>`count(*)::int` })
     .from(evaluaciones)
     .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
-    .where(and(eq(postulaciones.categoriaId, categoriaId), ne(evaluaciones.estado, 'recusada')))
+    .where(and(eq(postulaciones.categoriaId, categoriaId), ne(evaluaciones.estado, 'recusada'), sinBloqueo(postulaciones)))
     .groupBy(evaluaciones.usuarioId);
   return new Map(filas.map((f) => [f.usuarioId, f.n]));
 }
@@ -131,7 +132,7 @@ export async function asignar(db: Db, request: FastifyRequest, categoriaId: numb
     const nominaciones = await tx
       .select({ id: postulaciones.id })
       .from(postulaciones)
-      .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_ASIGNABLES)));
+      .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_ASIGNABLES), sinBloqueo(postulaciones)));
     const existentes = nominaciones.length
       ? await tx.select({ postulacionId: evaluaciones.postulacionId, usuarioId: evaluaciones.usuarioId, estado: evaluaciones.estado }).from(evaluaciones).where(inArray(evaluaciones.postulacionId, nominaciones.map((p) => p.id)))
       : [];
@@ -270,7 +271,7 @@ export async function progreso(db: Db, convocatoriaId: number): Promise<Progreso
     .from(evaluaciones)
     .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
     .innerJoin(usuarios, eq(usuarios.id, evaluaciones.usuarioId))
-    .where(eq(postulaciones.convocatoriaId, convocatoriaId))
+    .where(and(eq(postulaciones.convocatoriaId, convocatoriaId), sinBloqueo(postulaciones)))
     .groupBy(evaluaciones.usuarioId, usuarios.name)
     .orderBy(asc(usuarios.name));
   const porCategoria = await db

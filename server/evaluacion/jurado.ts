@@ -13,6 +13,7 @@ import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey } from '../lib/search';
 import { documentosDe } from '../postulaciones/consulta';
+import { sinBloqueo } from '../arco/bloqueo';
 import { reasignar } from './asignacion';
 import { ponderar } from './ranking';
 
@@ -46,7 +47,8 @@ const SORTABLE: Record<string, SQL | AnyColumn> = {
 export const EVALUACION_SORTABLE = Object.keys(SORTABLE);
 
 /** A jurado's own assignments on nominations open for scoring: what their list shows and what they may score. */
-export const propias = (usuarioId: number) => and(eq(evaluaciones.usuarioId, usuarioId), inArray(postulaciones.estado, ESTADOS_EVALUABLES));
+// A nomination blocked after an ARCO cancellation leaves the jurado's lists and to-do counts too.
+export const propias = (usuarioId: number) => and(eq(evaluaciones.usuarioId, usuarioId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), sinBloqueo(postulaciones));
 
 function consulta(db: Db) {
   return db

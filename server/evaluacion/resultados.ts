@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APP_NAME } from '../../shared/routes';
 import { ESTADO_POSTULACION_LABELS, ESTADOS_EVALUABLES, type Criterio, type EstadoPostulacion, type Ranking } from '../../shared/schemas/postulaciones';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import { categorias, convocatorias, evaluaciones, postulaciones } from '../db/schema';
 import { downloadLink } from '../lib/download-link';
@@ -45,7 +46,7 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     })
     .from(postulaciones)
     .leftJoin(evaluaciones, eq(evaluaciones.postulacionId, postulaciones.id))
-    .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES)))
+    .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), sinBloqueo(postulaciones)))
     .groupBy(postulaciones.id);
   const agregados = new Map<number, Agregado>();
   const recusaciones = new Map<number, number>();

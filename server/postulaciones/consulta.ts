@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ESTADOS_POSTULACION, TRANSICIONES_POSTULACION,
   type DocumentoPostulacion, type EstadoPostulacion,
 } from '../../shared/schemas/postulaciones';
 import type { postulacionDetalleSchema, postulacionFilaSchema } from '../../shared/schemas/postulaciones-respuesta';
 import type { z } from '../../shared/validation';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import {
   archivos, categorias, convocatorias, egresados, postulacionDocumentos, postulacionHistorial, postulaciones, programas, usuarios,
@@ -71,7 +72,7 @@ export function wherePostulaciones(filter: Record<string, unknown>): SQL | undef
   const words = typeof filter.q === 'string' ? fold(filter.q).split(/\s+/).filter(Boolean) : [];
   return and(
     // Blocked after an ARCO cancellation: out of the list, the export and the search.
-    isNull(postulaciones.bloqueadoEn),
+    sinBloqueo(postulaciones),
     ids && inArray(postulaciones.id, ids),
     convocatoriaId !== undefined ? eq(postulaciones.convocatoriaId, convocatoriaId) : undefined,
     categoriaId !== undefined ? eq(postulaciones.categoriaId, categoriaId) : undefined,
@@ -154,9 +155,10 @@ export async function getPostulacion(db: Db, id: number): Promise<PostulacionDet
     .leftJoin(usuarios, eq(usuarios.id, postulacionHistorial.usuarioId))
     .where(eq(postulacionHistorial.postulacionId, id))
     .orderBy(asc(postulacionHistorial.id));
-  const { busqueda: _b, capturadaPor: _c, fotoArchivoId, folioReenvios: _r, folioReenviosDesde: _rd, ...campos } = p;
+  const { busqueda: _b, capturadaPor: _c, fotoArchivoId, folioReenvios: _r, folioReenviosDesde: _rd, bloqueadoEn, ...campos } = p;
   return {
     ...campos,
+    bloqueado: bloqueadoEn !== null,
     convocatoria: row.convocatoria,
     categoria: row.categoria,
     programa: row.programa,

@@ -15,6 +15,7 @@ import {
   RESULTADOS_ANTES_DE_FECHA, textoDeHtml,
   type EstadoPostulacion, type GanadorPublico, type ResultadosPublicos, type VerificacionConstancia,
 } from '../../shared/schemas/postulaciones';
+import { sinBloqueo } from '../arco/bloqueo';
 import { audit } from '../audit/service';
 import { getConvocatoria } from '../convocatorias/service';
 import { appUrl } from '../config';
@@ -131,7 +132,7 @@ export async function ganadoresPublicos(db: Db, convocatoriaId?: number): Promis
     })
     .from(postulaciones)
     .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
-    .where(and(eq(postulaciones.convocatoriaId, c.id), eq(postulaciones.estado, 'ganadora'), isNull(postulaciones.bloqueadoEn)))
+    .where(and(eq(postulaciones.convocatoriaId, c.id), eq(postulaciones.estado, 'ganadora'), sinBloqueo(postulaciones)))
     .orderBy(asc(categorias.orden), asc(categorias.id), asc(postulaciones.nombre));
   const secciones = new Map<number, { id: number; nombre: string; ganadores: GanadorPublico[] }>();
   for (const f of filas) {

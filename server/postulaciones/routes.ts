@@ -21,6 +21,7 @@ import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
 import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
+import { exigirVisible } from '../arco/bloqueo';
 import { getPostulacion, listPostulaciones, POSTULACION_SORTABLE } from './consulta';
 import { cambiarEstado } from './estado';
 import { columnasDe, enlaceExportacion, exportarPostulaciones } from './exportar';
@@ -147,9 +148,11 @@ export default async function postulacionesRoutes(app: App) {
       .send(archivo);
   });
 
-  app.get('/postulaciones/:id', { onRequest: requirePermission('postulaciones.ver'), schema: { params: idParamsSchema, response: detalle } }, async (request) =>
-    getPostulacion(app.db, request.params.id),
-  );
+  app.get('/postulaciones/:id', { onRequest: requirePermission('postulaciones.ver'), schema: { params: idParamsSchema, response: detalle } }, async (request) => {
+    const postulacion = await getPostulacion(app.db, request.params.id);
+    exigirVisible(postulacion.bloqueado, request.user, 'La postulación no existe');
+    return postulacion;
+  });
 
   app.post('/postulaciones', { onRequest: requirePermission('postulaciones.crear'), schema: { response: { 201: capturaCompletadaSchema } } }, async (request, reply) => {
     const formulario = await leerFormularioPostulacion(app, request, false);

@@ -1,6 +1,7 @@
 // Captura telefónica: staff call a graduate the wave could not mail and enter the answers for them. The answers go
 // through the public survey's own save (same checks, same employer invitation), only the invitation is named by id.
 import { and, eq, isNull } from 'drizzle-orm';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { CapturaTelefonica, Respuestas } from '../../shared/schemas/seguimiento';
 import type { Db } from '../db/client';
 import { egresados, segInvitaciones } from '../db/schema';
@@ -21,7 +22,7 @@ async function capturable(db: Db, invitacionId: number) {
     .select({ egresado: egresados, respuestas: segInvitaciones.respuestas, enviadaEn: segInvitaciones.enviadaEn })
     .from(segInvitaciones)
     .innerJoin(egresados, eq(egresados.id, segInvitaciones.egresadoId))
-    .where(and(eq(segInvitaciones.id, invitacionId), eq(segInvitaciones.tipo, 'egresado'), isNull(segInvitaciones.correo)));
+    .where(and(eq(segInvitaciones.id, invitacionId), eq(segInvitaciones.tipo, 'egresado'), isNull(segInvitaciones.correo), sinBloqueo(egresados)));
   if (!row) throw notFound(NO_CAPTURABLE);
   return row;
 }

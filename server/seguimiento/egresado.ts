@@ -1,5 +1,6 @@
 // What the graduate's record shows from seguimiento, and the graduates a wave reaches only by phone.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { sinBloqueo } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import { egresados, segAplicaciones, segInvitaciones } from '../db/schema';
 import { notFound } from '../lib/http-error';
@@ -8,7 +9,7 @@ import { nombreCompleto } from '../plantillas/datos';
 const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export async function historialEgresado(db: Db, egresadoId: number) {
-  const [e] = await db.select({ id: egresados.id }).from(egresados).where(eq(egresados.id, egresadoId));
+  const [e] = await db.select({ id: egresados.id }).from(egresados).where(and(eq(egresados.id, egresadoId), sinBloqueo(egresados)));
   if (!e) throw notFound('El egresado no existe');
   const rows = await db
     .select({ aplicacionId: segAplicaciones.id, nombre: segAplicaciones.nombre, enviadaEn: segInvitaciones.enviadaEn, captura: segInvitaciones.captura, respuestas: segInvitaciones.respuestas })
@@ -40,7 +41,7 @@ export async function sinCorreo(db: Db, aplicacionId: number) {
     .select({ id: segInvitaciones.id, egresado: egresados, enviadaEn: segInvitaciones.enviadaEn })
     .from(segInvitaciones)
     .innerJoin(egresados, eq(egresados.id, segInvitaciones.egresadoId))
-    .where(and(eq(segInvitaciones.aplicacionId, aplicacionId), eq(segInvitaciones.tipo, 'egresado'), isNull(segInvitaciones.correo)))
+    .where(and(eq(segInvitaciones.aplicacionId, aplicacionId), eq(segInvitaciones.tipo, 'egresado'), isNull(segInvitaciones.correo), sinBloqueo(egresados)))
     .orderBy(egresados.apellidoPaterno, egresados.nombre);
   return rows.map((r) => ({
     id: r.id, nombre: nombreCompleto(r.egresado), matricula: r.egresado.matricula, telefono: r.egresado.telefono, enviada: r.enviadaEn !== null,

@@ -17,7 +17,8 @@ export const solicitudArcoSchema = z.object({
   derecho: codigo(DERECHOS),
   area: z.string(),
   datos: z.string(),
-  finalidad: z.string().nullable(),
+  /** An oposición's purposes (PROPOSITOS_OPOSICION). */
+  propositos: z.array(z.string()).nullable(),
   medio: z.string(),
   nombre: z.string(),
   correo: z.string(),

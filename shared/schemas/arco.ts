@@ -1,5 +1,6 @@
 // ARCO requests (issue 25): the public form, the follow-up by folio and email, the staff's steps and the
 // institution's own closures. Labels here are what people read.
+import { PROPOSITOS_OPOSICION, type PropositoOposicion } from '../arco/oposicion';
 import { emailSchema, fechaIsoSchema, unaLinea, z } from '../validation';
 
 export const DERECHOS = {
@@ -30,13 +31,7 @@ export const VIAS_ARCO = {
 export type ViaArco = keyof typeof VIAS_ARCO;
 export const VIA_EN_LINEA = 'en_linea';
 
-/** What an oposición asks to stop. */
-export const FINALIDADES = {
-  envios_masivos: 'Envíos masivos de correo (campañas, avisos)',
-  encuestas: 'Encuestas de seguimiento',
-  todas: 'Envíos masivos y encuestas',
-} as const;
-export type Finalidad = keyof typeof FINALIDADES;
+export { PROPOSITOS_OPOSICION, type PropositoOposicion } from '../arco/oposicion';
 
 export const ESTADOS_ARCO = {
   recibida: 'Recibida',
@@ -82,7 +77,11 @@ const camposSolicitud = z.object({
   derecho: enumDe(DERECHOS, 'Elija el derecho que desea ejercer'),
   area: enumDe(AREAS_ARCO, 'Elija el área que trata sus datos'),
   datos: texto('La descripción de los datos', 4000),
-  finalidad: z.preprocess((v) => (v === '' ? undefined : v), enumDe(FINALIDADES, 'Elija a qué finalidad se opone').optional()),
+  // A multipart form sends them joined by commas; a JSON body as a list.
+  propositos: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+    z.array(enumDe(PROPOSITOS_OPOSICION, 'Elija a qué envíos se opone'), { error: 'Elija a qué envíos se opone' }).max(4).optional(),
+  ),
   medio: enumDe(MEDIOS, 'Elija cómo quiere recibir la respuesta'),
   nombre: texto('El nombre', 160).superRefine(unaLinea('El nombre')),
   correo: emailSchema,
@@ -92,8 +91,8 @@ const camposSolicitud = z.object({
 
 /** An oposición names what it opposes; said beside the other fields' errors, not only once they are fixed. */
 const finalidad = [
-  (v: { derecho: Derecho; finalidad?: Finalidad }, ctx: z.RefinementCtx) => {
-    if (v.derecho === 'oposicion' && !v.finalidad) ctx.addIssue({ code: 'custom', path: ['finalidad'], message: 'Elija a qué finalidad se opone' });
+  (v: { derecho: Derecho; propositos?: PropositoOposicion[] }, ctx: z.RefinementCtx) => {
+    if (v.derecho === 'oposicion' && !v.propositos?.length) ctx.addIssue({ code: 'custom', path: ['propositos'], message: 'Elija a qué envíos se opone' });
   },
   { when: ({ value }: { value: unknown }) => (value as { derecho?: unknown } | null)?.derecho === 'oposicion' },
 ] as const;

@@ -44,6 +44,8 @@ export const egresadoSchema = z.object({
   avisoPrivacidadAceptadoEn: instanteSchema.nullable(),
   createdAt: instanteSchema,
   updatedAt: instanteSchema,
+  /** An ARCO cancellation blocked the record: only arco.gestionar opens it (issue 34). */
+  bloqueado: z.boolean().optional(),
 });
 export type Egresado = Omit<z.input<typeof egresadoSchema>, 'sexo' | 'situacionLaboral' | 'entidadFederativa' | 'origen'> & {
   sexo: Sexo | null;

@@ -170,6 +170,8 @@ export const historialEntradaSchema = z.object({
 });
 
 export const postulacionDetalleSchema = postulacionFilaSchema.extend({
+  /** An ARCO cancellation blocked it: only arco.gestionar opens it (issue 34). */
+  bloqueado: z.boolean().optional(),
   createdAt: instanteTexto,
   updatedAt: instanteTexto,
   motivo: z.string().nullable(),

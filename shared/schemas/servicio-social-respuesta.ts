@@ -174,6 +174,8 @@ export const solicitudSsSchema = z.object({
 
 /** Staff's view of a student. The account and graduate ids stay on the server: no screen reads them. */
 export const estudianteSsSchema = perfilEstudianteRespuestaSchema.extend({
+  /** An ARCO cancellation blocked the record: only arco.gestionar opens it (issue 34). */
+  bloqueado: z.boolean().optional(),
   solicitudesPendientes: conteo,
   enServicio: z.boolean(),
   createdAt: instante,

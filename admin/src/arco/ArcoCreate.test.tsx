@@ -13,7 +13,7 @@ const gestor = buildUser({ permissions: ['arco.ver', 'arco.gestionar'] });
 const lector = buildUser({ permissions: ['arco.ver'] });
 
 const buildSolicitud = (overrides: Partial<SolicitudArco> = {}): SolicitudArco => ({
-  id: 7, folio: 'ARCO-2026-7KQ2MX', derecho: 'rectificacion', area: 'egresados', datos: 'Mi apellido está mal escrito', finalidad: null, medio: 'correo',
+  id: 7, folio: 'ARCO-2026-7KQ2MX', derecho: 'rectificacion', area: 'egresados', datos: 'Mi apellido está mal escrito', propositos: null, medio: 'correo',
   nombre: 'Juana Ruiz', correo: 'juana@correo.mx', curp: null, representante: null, usuarioId: null, egresadoId: null,
   via: 'ventanilla', identidad: 'INE cotejada en ventanilla', registradaPor: 'Ana María López', estado: 'recibida', recibida: '2026-11-20',
   prevenidaEn: null, prevencionRespondidaEn: null, ampliadaEn: null, decididaEn: null, procedente: null, efectivaEn: null, cerradaEn: null,
@@ -51,18 +51,22 @@ describe('<ArcoCreate>: a request received in writing', () => {
     expect(screen.queryByRole('link', { name: 'Registrar solicitud recibida por escrito' })).toBeNull();
   });
 
-  it('asks what an oposición opposes only for an oposición', async () => {
+  it('asks which mailings an oposición opposes only for an oposición, one or more of them', async () => {
     const user = userEvent.setup();
     renderAdmin(`${RUTA}/create`, gestor, api());
     expect(await screen.findByLabelText(/^Fecha de recepción/)).toHaveValue(hoyEnMexico().split('-').reverse().join('/'));
-    expect(screen.queryByRole('combobox', { name: /^¿A qué se opone\?/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Encuestas de seguimiento/ })).toBeNull();
     await choose(user, /^Derecho que ejerce/, /^Oposición/);
-    expect(await screen.findByRole('combobox', { name: /^¿A qué se opone\?/ })).toBeInTheDocument();
+    for (const nombre of [/^Envíos masivos de correo/, /^Encuestas de seguimiento/, /^Alertas de vacantes de la bolsa/, /^Todos los envíos/]) {
+      expect(await screen.findByRole('checkbox', { name: nombre })).toBeInTheDocument();
+    }
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^¿A qué se opone\?/ })).toHaveAccessibleDescription('Elija a qué finalidad se opone'));
+    expect(await screen.findByText('Elija a qué envíos se opone')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Cómo se acreditó la identidad/)).toHaveAccessibleDescription('Diga cómo se acreditó la identidad de la persona');
+    await user.click(screen.getByRole('checkbox', { name: /^Encuestas de seguimiento/ }));
+    await waitFor(() => expect(screen.queryByText('Elija a qué envíos se opone')).toBeNull());
     await choose(user, /^Derecho que ejerce/, /^Acceso/);
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^¿A qué se opone\?/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /^Encuestas de seguimiento/ })).toBeNull());
   });
 
   it('shows the server’s 422 next to its field, then saves and opens the request', async () => {

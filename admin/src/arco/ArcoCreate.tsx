@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CheckboxGroupInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { hoyEnMexico } from '../../../shared/egresados/fechas';
-import { AREAS_ARCO, DERECHOS, FINALIDADES, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
+import { AREAS_ARCO, DERECHOS, PROPOSITOS_OPOSICION, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
 import { FechaInput } from '../common/FechaInput';
 import { zodValidator } from '../common/zodValidator';
 import { choices } from '../../../shared/egresados/valores';
@@ -16,10 +16,12 @@ function validar(valores: Record<string, unknown>) {
   return fuera ? { ...errores, recibida: fuera } : errores;
 }
 
-/** Only an oposición names what it opposes. */
+/** Only an oposición names what it opposes: one or more of the mailings, or all of them. */
 function Finalidad() {
   const derecho = useWatch({ name: 'derecho' });
-  return derecho === 'oposicion' ? <SelectInput source="finalidad" label="¿A qué se opone?" choices={choices(FINALIDADES)} fullWidth isRequired /> : null;
+  return derecho === 'oposicion'
+    ? <CheckboxGroupInput source="propositos" label="¿A qué envíos se opone?" choices={choices(PROPOSITOS_OPOSICION)} row={false} isRequired />
+    : null;
 }
 
 /**

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, Link, MenuItem
 import { Confirm, Show, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { abrirArchivo } from '../../../shared/api/enlace-archivo';
 import { formatDate } from '../../../shared/formato';
-import { AREAS_ARCO, DERECHOS, ESTADOS_ARCO, FINALIDADES, MEDIOS, PASOS, VIAS_ARCO, VIA_EN_LINEA, type Paso, type ViaArco } from '../../../shared/schemas/arco';
+import { propositosLegibles } from '../../../shared/arco/oposicion';
+import { AREAS_ARCO, DERECHOS, ESTADOS_ARCO, MEDIOS, PASOS, VIAS_ARCO, VIA_EN_LINEA, type Paso, type ViaArco } from '../../../shared/schemas/arco';
 import { apiClient } from '../providers';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { Reloj } from './Reloj';
@@ -120,7 +121,7 @@ function Detalle() {
           <Dato etiqueta="Medio de respuesta">{MEDIOS[s.medio as keyof typeof MEDIOS] ?? s.medio}</Dato>
           <Dato etiqueta="Representante">{s.representante}</Dato>
           <Dato etiqueta="CURP">{s.curp}</Dato>
-          {s.finalidad && <Dato etiqueta="Se opone a">{FINALIDADES[s.finalidad as keyof typeof FINALIDADES]}</Dato>}
+          {s.propositos?.length ? <Dato etiqueta="Se opone a">{propositosLegibles(s.propositos)}</Dato> : null}
           <Dato etiqueta="Recibida">{formatDate(s.recibida)}</Dato>
           {escrita && <Dato etiqueta="Vía de recepción">{VIAS_ARCO[s.via as ViaArco] ?? s.via}</Dato>}
           {escrita && <Dato etiqueta="Registrada por">{s.registradaPor}</Dato>}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EditButton, FunctionField, Labeled, Show, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { Egresado } from '../../../shared/schemas/egresados';
 import { ENTIDADES_FEDERATIVAS, ORIGENES, SEXOS, SITUACIONES_LABORALES } from '../../../shared/egresados/valores';
+import { AvisoBloqueado } from '../common/AvisoBloqueado';
 import { DateText } from '../common/DateText';
 import { label } from './choices';
 import { EgresadoDeleteButton } from './EgresadoDeleteButton';
@@ -60,6 +61,7 @@ export const EgresadoShow = () => {
     <Show actions={<Actions />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
+          <AvisoBloqueado />
           <Section title="resources.egresados.sections.personales">
             <Text source="matricula" />
             <Text source="curp" />

@@ -121,6 +121,7 @@ const estudiantes = {
     apellidoPaterno: 'Apellido paterno',
     apellidoMaterno: 'Apellido materno',
     nombreCompleto: 'Nombre',
+    bloqueado: 'Bloqueado (derechos ARCO)',
     curp: 'CURP',
     correo: 'Correo institucional',
     telefono: 'Teléfono',

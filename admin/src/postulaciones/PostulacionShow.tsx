@@ -1,3 +1,4 @@
+import { AvisoBloqueado } from '../common/AvisoBloqueado';
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Link, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
@@ -52,6 +53,7 @@ const Detalle = () => {
   if (!r || r.transiciones === undefined) return null;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <AvisoBloqueado />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

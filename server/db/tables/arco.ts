@@ -13,8 +13,10 @@ export const arcoSolicitudes = pgTable(
     /** egresados, postulaciones, servicio-social, seguimiento. */
     area: varchar('area', { length: 20 }).notNull(),
     datos: text('datos').notNull(),
-    /** For oposición: the purpose named (envios_masivos, encuestas, otra). */
+    /** Before issue 34, an oposición's single purpose (envios_masivos, encuestas, todas); kept as it was filed. */
     finalidad: varchar('finalidad', { length: 20 }),
+    /** An oposición's purposes (PROPOSITOS_OPOSICION in shared/arco/oposicion.ts). */
+    propositos: text('propositos').array(),
     /** correo or plataforma (read in their portal). */
     medio: varchar('medio', { length: 20 }).notNull(),
     nombre: varchar('nombre', { length: 160 }).notNull(),
@@ -93,4 +95,21 @@ export const arcoBloqueos = pgTable(
     eliminadoEn: timestamp('eliminado_en', { withTimezone: true }),
   },
   (t) => [index('arco_bloqueos_correo_idx').on(t.correo)],
+);
+
+/**
+ * Oppositions made effective through ARCO, one row per address and purpose (`todos` stops every purpose). Each
+ * sending path asks for its own purpose (server/arco/oposiciones.ts). Unlike an ordinary unsubscribe
+ * (bajas_correo), a re-subscribe link never lifts these: only an ARCO resolution writes or removes them.
+ */
+export const arcoOposiciones = pgTable(
+  'arco_oposiciones',
+  {
+    id: serial('id').primaryKey(),
+    solicitudId: integer('solicitud_id').references(() => arcoSolicitudes.id, { onDelete: 'set null' }),
+    correo: varchar('correo', { length: 254 }).notNull(),
+    proposito: varchar('proposito', { length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('arco_oposiciones_correo_proposito_unique').on(t.correo, t.proposito)],
 );

@@ -2,6 +2,8 @@
 // one statement from the wave's invitations (unsubscribed addresses left out), sent by the campaign worker with its
 // rate, pool, retries and List-Unsubscribe. The personal survey link is signed at send time from `datos.invitacion`.
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sinBloqueo } from '../../arco/bloqueo';
+import { sinOposicion } from '../../arco/oposiciones';
 import type { Db } from '../../db/client';
 import { bajasCorreo, campanas, campanaDestinatarios, egresados, niveles, programas, segAplicaciones, segInvitaciones } from '../../db/schema';
 import { correoNormalizado, datosCombinacion } from '../../campanas/audiencia';
@@ -57,6 +59,8 @@ async function encolar(tx: Tx, a: AplicacionRow, cuales: SQL, correo: { asunto: 
       JOIN ${niveles} ON ${niveles.id} = ${programas.nivelId}
       WHERE ${segInvitaciones.aplicacionId} = ${a.id} AND ${segInvitaciones.tipo} = 'egresado' AND ${segInvitaciones.correo} IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM ${bajasCorreo} WHERE ${bajasCorreo.correo} = ${segInvitaciones.correo})
+        AND ${sinOposicion(segInvitaciones.correo, 'encuestas')}
+        AND ${sinBloqueo(egresados)}
         AND ${cuales}
       ORDER BY ${segInvitaciones.id}
       ON CONFLICT (campana_id, correo) DO NOTHING

@@ -1,7 +1,8 @@
 // Who a wave reaches: graduates by programs, generación (anio_egreso) and titulado. Unsubscribed ones are part of
 // the population (the margin of error is about all of them); they are only left out of the mail.
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Poblacion } from '../../../shared/schemas/seguimiento';
+import { sinBloqueo } from '../../arco/bloqueo';
 import type { Db } from '../../db/client';
 import { egresados } from '../../db/schema';
 
@@ -9,7 +10,7 @@ export function poblacionWhere(p: Poblacion, extra: { programaId?: number; gener
   return (
     and(
       // Blocked after an ARCO cancellation: outside every wave.
-      isNull(egresados.bloqueadoEn),
+      sinBloqueo(egresados),
       p.programaIds?.length ? inArray(egresados.programaId, p.programaIds) : undefined,
       p.generaciones?.length ? inArray(egresados.anioEgreso, p.generaciones) : undefined,
       p.titulados === true || p.titulados === false ? eq(egresados.titulado, p.titulados) : undefined,

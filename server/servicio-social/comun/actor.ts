@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../../shared/permissions';
 import { MENSAJES_SS } from '../../../shared/schemas/servicio-social';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
+import { veBloqueados } from '../../arco/bloqueo';
 import type { Db } from '../../db/client';
 import { ssEstudiantes, ssInstitucionUsuarios, ssInstituciones, usuarios } from '../../db/schema';
 import { conAcceso } from '../../lib/acceso';
@@ -72,7 +73,8 @@ export async function institucionIdDe(db: Db, user: AuthUser, { soloEstado = fal
   return { institucionId: row.institucionId, responsable: row.responsable };
 }
 
-export type Actor = { tipo: 'staff' } | { tipo: 'institucion'; institucionId: number; responsable: boolean };
+/** `veBloqueados`: staff who handle ARCO requests open a blocked person's record (issue 34). */
+export type Actor = { tipo: 'staff'; veBloqueados?: boolean } | { tipo: 'institucion'; institucionId: number; responsable: boolean };
 
 /**
  * For the resources staff and institutions share (programas, vacantes, solicitudes, prestaciones): an
@@ -83,7 +85,7 @@ export async function actorDe(db: Db, request: FastifyRequest, permiso: string):
   if (!user) throw new HttpError(401, UNAUTHENTICATED);
   if (esInstitucion(user)) return { tipo: 'institucion', ...(await institucionIdDe(db, user)) };
   if (!can(user, permiso)) throw forbidden();
-  return { tipo: 'staff' };
+  return { tipo: 'staff', veBloqueados: veBloqueados(user) };
 }
 
 export function exigirVerificado(estudiante: { correoVerificado: boolean }) {

@@ -3,12 +3,13 @@
 // Every query below adds `alcance(lector)` (lists) or `alcanceLectura(lector)` (anything that shows or moves one
 // document) to its WHERE, so a foreign id, or another party's draft never sent, is simply not found (404).
 import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { sinBloqueo } from '../../arco/bloqueo';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../shared/permissions';
 import { TIPOS_DOCUMENTO, TIPOS_DOCUMENTO_LISTA, type ParteDocumento } from '../../../shared/servicio-social/documentos';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social/valores';
 import type { Db } from '../../db/client';
-import { ssDocumentos, ssPrestaciones } from '../../db/schema';
+import { ssDocumentos, ssEstudiantes, ssPrestaciones } from '../../db/schema';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { UNAUTHENTICATED } from '../../plugins/auth';
 import { estudianteDe, institucionIdDe } from '../comun/actor';
@@ -30,8 +31,9 @@ export async function lectorDe(db: Db, request: FastifyRequest): Promise<Lector>
 /** The owner condition; queries join ss_prestaciones (left) so the institution's can be checked. */
 export function alcance(lector: Lector): SQL | undefined {
   if (lector.tipo === 'estudiante') return eq(ssDocumentos.estudianteId, lector.estudianteId);
-  if (lector.tipo === 'institucion') return and(eq(ssPrestaciones.institucionId, lector.institucionId), ne(ssDocumentos.tipo, 'libre'));
-  return undefined;
+  // Staff and institutions never see a student blocked after an ARCO cancellation (queries join ss_estudiantes).
+  if (lector.tipo === 'institucion') return and(eq(ssPrestaciones.institucionId, lector.institucionId), ne(ssDocumentos.tipo, 'libre'), sinBloqueo(ssEstudiantes));
+  return sinBloqueo(ssEstudiantes);
 }
 
 const tiposQueRedacta = (parte: ParteDocumento) => TIPOS_DOCUMENTO_LISTA.filter((t) => TIPOS_DOCUMENTO[t].autor === parte);
@@ -41,7 +43,7 @@ const tiposQueRedacta = (parte: ParteDocumento) => TIPOS_DOCUMENTO_LISTA.filter(
  * Lists keep them, shown as «en preparación» without their text (consultas.ts).
  */
 export function alcanceLectura(lector: Lector): SQL | undefined {
-  if (lector.tipo === 'staff') return undefined;
+  if (lector.tipo === 'staff') return alcance(lector);
   return and(alcance(lector), or(gt(ssDocumentos.version, 0), inArray(ssDocumentos.tipo, tiposQueRedacta(lector.tipo))));
 }
 

@@ -89,7 +89,7 @@ export default async function estudiantesSsRoutes(app: App) {
     const { rows, total } = await listarEstudiantes(app, params);
     return sendList(reply, 'estudiantes', rows, total, params.offset);
   });
-  app.get('/estudiantes/:id', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema, response: estudiante.uno } }, async (request) => leerEstudiante(app, request.params.id));
+  app.get('/estudiantes/:id', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema, response: estudiante.uno } }, async (request) => leerEstudiante(app, request.params.id, request.user));
   app.put('/estudiantes/:id/elegibilidad', { onRequest: requirePermission('estudiantes.editar'), schema: { params: idParamsSchema, body: elegibilidadSchema, response: estudiante.uno } }, async (request) =>
     decidirElegibilidad(app, request, request.params.id, request.body));
   app.get('/estudiantes/:id/cv', { onRequest: requirePermission('estudiantes.ver'), schema: { params: idParamsSchema, response: { 200: CV_PDF } } }, async (request, reply) => {

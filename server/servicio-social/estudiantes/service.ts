@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EstudianteSs, InicioEstudiante, PrestacionResumen, elegibilidadSchema } from '../../../shared/schemas/servicio-social';
 import { accion, motivoNoSolicitar } from '../../../shared/servicio-social/acciones';
@@ -9,6 +9,8 @@ import { ssEstudiantes, ssInstituciones, ssPrestaciones, ssProgramas, ssSolicitu
 import { notFound } from '../../lib/http-error';
 import { idsFilter, type ListParams } from '../../lib/rest';
 import { sortKey, textSearch } from '../../lib/search';
+import type { AccessSubject } from '../../../shared/permissions';
+import { alcanceBloqueo, veBloqueados } from '../../arco/bloqueo';
 import type { App } from '../../types';
 import { leerAjustes } from '../ajustes/service';
 import { enlace, enviarCorreo } from '../comun/correo';
@@ -75,22 +77,22 @@ const enServicio = sql<boolean>`exists (select 1 from ${ssPrestaciones} where ${
 
 function toSs(app: App, row: PerfilRow & { pendientes: number; enServicio: boolean }): EstudianteSs {
   return {
-    ...toPerfil(app, row), solicitudesPendientes: row.pendientes, enServicio: row.enServicio,
+    ...toPerfil(app, row), solicitudesPendientes: row.pendientes, enServicio: row.enServicio, bloqueado: row.e.bloqueadoEn !== null,
     createdAt: row.e.createdAt.toISOString(), updatedAt: row.e.updatedAt.toISOString(),
   };
 }
 
 export const ESTUDIANTE_SORTABLE = ['id', 'matricula', 'nombre', 'apellidoPaterno', 'creditos', 'semestre', 'createdAt'];
 
-function where(filter: Record<string, unknown>): SQL | undefined {
+function where(filter: Record<string, unknown>, conBloqueados = false): SQL | undefined {
   const ids = idsFilter(filter);
   const programaId = Number(filter.programaId);
   // The staff list sends `elegibilidad` (pendiente | elegible | no_elegible); `elegible` (true/false) still works.
   const porEstado: Record<string, unknown> = { elegible: true, no_elegible: false, pendiente: 'pendiente' };
   const elegible = typeof filter.elegibilidad === 'string' && filter.elegibilidad in porEstado ? porEstado[filter.elegibilidad] : filter.elegible;
   return and(
-    // Blocked after an ARCO cancellation: out of the staff list.
-    isNull(ssEstudiantes.bloqueadoEn),
+    // Blocked after an ARCO cancellation: out of the staff list; its record opens only for arco.gestionar.
+    alcanceBloqueo(ssEstudiantes, conBloqueados),
     ids && inArray(ssEstudiantes.id, ids),
     textSearch([ssEstudiantes.matricula, ssEstudiantes.nombre, ssEstudiantes.apellidoPaterno, ssEstudiantes.apellidoMaterno, ssEstudiantes.correo, ssEstudiantes.curp], filter.q),
     Number.isInteger(programaId) && programaId > 0 ? eq(ssEstudiantes.programaId, programaId) : undefined,
@@ -100,8 +102,8 @@ function where(filter: Record<string, unknown>): SQL | undefined {
   );
 }
 
-export async function listarEstudiantes(app: App, params: ListParams) {
-  const condition = where(params.filter);
+export async function listarEstudiantes(app: App, params: ListParams, conBloqueados = false) {
+  const condition = where(params.filter, conBloqueados);
   const sortable: Record<string, SQL> = {
     id: sql`${ssEstudiantes.id}`, matricula: sql`${ssEstudiantes.matricula}`, nombre: sortKey(ssEstudiantes.nombre), apellidoPaterno: sortKey(ssEstudiantes.apellidoPaterno),
     creditos: sql`${ssEstudiantes.creditos}`, semestre: sql`${ssEstudiantes.semestre}`, createdAt: sql`${ssEstudiantes.createdAt}`,
@@ -120,8 +122,8 @@ export async function listarEstudiantes(app: App, params: ListParams) {
   return { rows: rows.map((r) => toSs(app, { ...r, pendientes: porId.get(r.e.id)?.pendientes ?? 0, enServicio: porId.get(r.e.id)?.enServicio ?? false })), total };
 }
 
-export async function leerEstudiante(app: App, id: number): Promise<EstudianteSs> {
-  const { rows } = await listarEstudiantes(app, { filter: { id: [id] }, limit: 1, offset: 0, sortField: 'id', sortOrder: 'ASC' });
+export async function leerEstudiante(app: App, id: number, user?: AccessSubject | null): Promise<EstudianteSs> {
+  const { rows } = await listarEstudiantes(app, { filter: { id: [id] }, limit: 1, offset: 0, sortField: 'id', sortOrder: 'ASC' }, veBloqueados(user));
   if (!rows.length) throw notFound('El estudiante no existe');
   return rows[0];
 }

@@ -5,6 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   MENSAJES_LIBERACION, type EvaluacionVista, type TipoCuestionario, type evaluacionInputSchema,
 } from '../../../shared/schemas/servicio-social-evaluaciones';
+import { sinBloqueo } from '../../arco/bloqueo';
 import type { EstadoPrestacion } from '../../../shared/servicio-social/valores';
 import type { z } from '../../../shared/validation';
 import type { Db } from '../../db/client';
@@ -45,7 +46,7 @@ export async function prestacionEvaluada(db: Db | Tx, alcance: Alcance, id: numb
     .select({ p: ssPrestaciones, nombre: ssEstudiantes.nombre, paterno: ssEstudiantes.apellidoPaterno, materno: ssEstudiantes.apellidoMaterno, correo: ssEstudiantes.correo })
     .from(ssPrestaciones)
     .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssPrestaciones.estudianteId))
-    .where(and(eq(ssPrestaciones.id, id), condicion(alcance)));
+    .where(and(eq(ssPrestaciones.id, id), condicion(alcance), sinBloqueo(ssEstudiantes)));
   if (!row) throw notFound('La prestación no existe');
   const [final] = await db
     .select({ id: ssDocumentos.id })

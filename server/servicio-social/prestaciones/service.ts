@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PrestacionSs } from '../../../shared/schemas/servicio-social';
 import type { EstadoPrestacion } from '../../../shared/servicio-social/valores';
+import { alcanceBloqueo, sinBloqueo } from '../../arco/bloqueo';
 import type { Db } from '../../db/client';
 import { ssEstudiantes, ssInstituciones, ssPrestaciones, ssProgramas, ssVacantes } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -41,7 +42,8 @@ const from = (db: Db) =>
     .innerJoin(ssVacantes, eq(ssVacantes.id, ssPrestaciones.vacanteId));
 
 /** The owner condition: an institution only ever reaches the services at its own vacancies. */
-const alcance = (actor: Actor) => (actor.tipo === 'institucion' ? eq(ssPrestaciones.institucionId, actor.institucionId) : undefined);
+const alcance = (actor: Actor) =>
+  (actor.tipo === 'institucion' ? and(eq(ssPrestaciones.institucionId, actor.institucionId), sinBloqueo(ssEstudiantes)) : alcanceBloqueo(ssEstudiantes, actor.veBloqueados));
 
 export const PRESTACION_SORTABLE = ['id', 'estudiante', 'matricula', 'institucion', 'programa', 'periodo', 'estado', 'fechaInicio', 'horasRequeridas', 'createdAt'];
 
@@ -54,6 +56,7 @@ function where(actor: Actor, filter: Record<string, unknown>): SQL | undefined {
   const periodo = texto(filter.periodo);
   return and(
     alcance(actor),
+    sinBloqueo(ssEstudiantes),
     ids && inArray(ssPrestaciones.id, ids),
     textSearch([ssEstudiantes.nombre, ssEstudiantes.apellidoPaterno, ssEstudiantes.apellidoMaterno, ssEstudiantes.matricula, ssInstituciones.razonSocial, ssProgramas.nombre], filter.q),
     estado !== undefined ? eq(ssPrestaciones.estado, estado) : undefined,

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { diasEntre, diasHabilesEntre, inicioMesSiguiente, mesDe, mesSiguiente, sumarMesesFecha } from '../../../shared/servicio-social/horas';
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../../../shared/servicio-social/documentos';
+import { sinBloqueo } from '../../arco/bloqueo';
 import type { Db } from '../../db/client';
 import { outbox, ssDocumentos, ssEstudiantes, ssInstitucionUsuarios, ssPrestaciones, ssRecordatorios, usuarios } from '../../db/schema';
 import { outboxRow } from '../../mail/outbox';
@@ -44,7 +45,7 @@ async function serviciosEnCurso(tx: Tx) {
     .select({ p: ssPrestaciones, nombre: ssEstudiantes.nombre, apellidoPaterno: ssEstudiantes.apellidoPaterno, apellidoMaterno: ssEstudiantes.apellidoMaterno, correo: ssEstudiantes.correo })
     .from(ssPrestaciones)
     .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssPrestaciones.estudianteId))
-    .where(eq(ssPrestaciones.estado, 'en_curso'));
+    .where(and(eq(ssPrestaciones.estado, 'en_curso'), sinBloqueo(ssEstudiantes)));
 }
 type Servicio = Awaited<ReturnType<typeof serviciosEnCurso>>[number];
 
@@ -111,7 +112,7 @@ async function informesEnEspera(app: App, tx: Tx, hoy: string): Promise<Recordat
     .innerJoin(ssEstudiantes, eq(ssEstudiantes.id, ssPrestaciones.estudianteId))
     .where(and(
       inArray(ssDocumentos.tipo, ['informe_mensual', 'informe_final']), eq(ssDocumentos.estado, 'enviado'), eq(ssDocumentos.etapa, 'institucion'),
-      isNotNull(ssDocumentos.enviadoEn), eq(ssPrestaciones.estado, 'en_curso'),
+      isNotNull(ssDocumentos.enviadoEn), eq(ssPrestaciones.estado, 'en_curso'), sinBloqueo(ssEstudiantes),
     ));
   const esperando = docs
     .map((d) => ({ ...d, enviado: hoyMexico(d.enviadoEn!) }))

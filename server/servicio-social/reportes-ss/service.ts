@@ -5,6 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilaConteo, ReporteSs, ReporteSsFiltro, TurnoRevision } from '../../../shared/schemas/servicio-social-evaluaciones';
 import { ESTADOS_PRESTACION, type EstadoPrestacion } from '../../../shared/servicio-social/valores';
+import { apuntaANoBloqueado } from '../../arco/bloqueo';
+import { ssEstudiantes } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { hoyMexico } from '../comun/fechas';
 
@@ -17,7 +19,8 @@ async function filas(db: Db, query: SQL): Promise<Fila[]> {
 
 /** The filter as a condition on `p` (ss_prestaciones). */
 function donde(filtro: ReporteSsFiltro): SQL {
-  const partes: SQL[] = [sql`true`];
+  // A student blocked after an ARCO cancellation counts in no figure.
+  const partes: SQL[] = [apuntaANoBloqueado(ssEstudiantes, sql`p.estudiante_id`)];
   if (filtro.periodo) partes.push(sql`p.periodo = ${filtro.periodo}`);
   if (filtro.institucionId) partes.push(sql`p.institucion_id = ${filtro.institucionId}`);
   return sql.join(partes, sql` and `);

@@ -7,6 +7,7 @@ import { motivoNoSolicitar } from '../../../shared/servicio-social/acciones';
 import type { EstadoSolicitud } from '../../../shared/servicio-social/valores';
 import type { z } from '../../../shared/validation';
 import { audit } from '../../audit/service';
+import { alcanceBloqueo, sinBloqueo } from '../../arco/bloqueo';
 import type { Db } from '../../db/client';
 import { programas, ssEstudiantes, ssInstituciones, ssPrestaciones, ssProgramas, ssSolicitudes, ssVacantes } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -171,8 +172,8 @@ export const VISIBLES_PARA_INSTITUCION: readonly EstadoSolicitud[] = ['pendiente
 
 const alcance = (actor: Actor) =>
   actor.tipo === 'institucion'
-    ? and(eq(ssVacantes.institucionId, actor.institucionId), inArray(ssSolicitudes.estado, VISIBLES_PARA_INSTITUCION))
-    : undefined;
+    ? and(eq(ssVacantes.institucionId, actor.institucionId), inArray(ssSolicitudes.estado, VISIBLES_PARA_INSTITUCION), sinBloqueo(ssEstudiantes))
+    : alcanceBloqueo(ssEstudiantes, actor.veBloqueados);
 
 export const SOLICITUD_SORTABLE = ['id', 'estado', 'createdAt', 'resueltaEn'];
 
@@ -184,6 +185,7 @@ function where(actor: Actor, filter: Record<string, unknown>): SQL | undefined {
   const institucionId = num(filter.institucionId);
   return and(
     alcance(actor),
+    sinBloqueo(ssEstudiantes),
     ids && inArray(ssSolicitudes.id, ids),
     textSearch([ssEstudiantes.nombre, ssEstudiantes.apellidoPaterno, ssEstudiantes.matricula, ssVacantes.titulo], filter.q),
     typeof filter.estado === 'string' && filter.estado !== '' ? eq(ssSolicitudes.estado, filter.estado) : undefined,

@@ -1,3 +1,4 @@
+import { AvisoBloqueado } from '../../common/AvisoBloqueado';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Avatar, Box, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -115,6 +116,7 @@ const Detalle = () => {
 
 export const EstudianteShow = () => (
   <Show actions={<Acciones />} component="div">
+    <AvisoBloqueado />
     <Detalle />
   </Show>
 );

@@ -48,7 +48,10 @@ describe('/privacidad/solicitudes', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Presentar una solicitud ARCO' });
     await user.selectOptions(within(form).getByLabelText(/^Derecho que ejerce/), 'oposicion');
-    await user.selectOptions(within(form).getByLabelText(/^¿A qué se opone\?/), 'encuestas');
+    const propositos = within(form).getByRole('group', { name: /^¿A qué envíos se opone\?/ });
+    expect(within(propositos).getAllByRole('checkbox')).toHaveLength(4);
+    await user.click(within(propositos).getByRole('checkbox', { name: /^Encuestas de seguimiento/ }));
+    await user.click(within(propositos).getByRole('checkbox', { name: /^Alertas de vacantes de la bolsa/ }));
     await user.selectOptions(within(form).getByLabelText(/^Área que trata sus datos/), 'seguimiento');
     await user.type(within(form).getByLabelText(/^Sus datos y lo que pide/), 'No quiero más encuestas.');
     await user.type(within(form).getByLabelText(/^Nombre completo/), 'Lucía Ortega');
@@ -60,10 +63,11 @@ describe('/privacidad/solicitudes', () => {
     const [envio] = api.called('POST /api/arco/solicitudes');
     const datos = envio.body as FormData;
     expect(datos.get('derecho')).toBe('oposicion');
-    expect(datos.get('finalidad')).toBe('encuestas');
+    expect(datos.get('propositos')).toBe('encuestas,alertas_bolsa');
     expect(datos.get('correo')).toBe('lucia@correo.mx');
     expect((datos.get('documento') as File).name).toBe('ine.pdf');
-  });
+    // Six fields typed, two boxes ticked and a file: slow on a busy machine.
+  }, 45_000);
 
   it('a signed-in person files without an identity document: the session identifies them and sets the email', async () => {
     const mariana = { id: 7, name: 'Mariana Prueba', email: 'mariana@alumnos.mx', roles: ['estudiante'], permissions: [] };

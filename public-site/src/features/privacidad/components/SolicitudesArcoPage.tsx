@@ -3,12 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { acceptDe } from '../../../../../shared/archivos';
 import { formatDate } from '../../../../../shared/formato';
-import { AREAS_ARCO, DERECHOS, DOCUMENTO_IDENTIDAD_MAX_MB, ESTADOS_ARCO, FINALIDADES, MEDIOS, type EstadoPublico } from '../../../../../shared/schemas/arco';
+import { AREAS_ARCO, DERECHOS, DOCUMENTO_IDENTIDAD_MAX_MB, ESTADOS_ARCO, MEDIOS, PROPOSITOS_OPOSICION, type EstadoPublico } from '../../../../../shared/schemas/arco';
 import { AvisoDeEnvio } from '../../../components/Alert';
 import { CampoArchivo } from '../../../components/CampoArchivo';
 import { PageSection } from '../../../components/PageSection';
@@ -34,7 +40,24 @@ function AreaTexto({ onCambio, ...props }: Omit<Parameters<typeof OutlinedField>
   );
 }
 
-const VACIO = { derecho: '', area: '', datos: '', finalidad: '', medio: 'correo', nombre: '', correo: '', curp: '', representante: '' };
+/** One or more of the mailings an oposición stops; sent joined by commas in the multipart form. */
+function Propositos({ valor, onCambio, error }: { valor: string; onCambio: (v: string) => void; error?: string }) {
+  const elegidos = valor ? valor.split(',') : [];
+  const alternar = (p: string) => onCambio((elegidos.includes(p) ? elegidos.filter((x) => x !== p) : [...elegidos, p]).join(','));
+  return (
+    <FormControl component="fieldset" required error={!!error} aria-describedby={error ? 'arco-propositos-error' : undefined}>
+      <FormLabel component="legend">¿A qué envíos se opone?</FormLabel>
+      <FormGroup>
+        {Object.entries(PROPOSITOS_OPOSICION).map(([clave, etiqueta]) => (
+          <FormControlLabel key={clave} label={etiqueta} control={<Checkbox name="propositos" value={clave} checked={elegidos.includes(clave)} onChange={() => alternar(clave)} />} />
+        ))}
+      </FormGroup>
+      {error ? <FormHelperText id="arco-propositos-error">{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+const VACIO = { derecho: '', area: '', datos: '', propositos: '', medio: 'correo', nombre: '', correo: '', curp: '', representante: '' };
 
 function Presentar() {
   const client = useApiClient();
@@ -72,10 +95,7 @@ function Presentar() {
           {opciones(DERECHOS)}
         </SelectInput>
         {campos.derecho === 'oposicion' && (
-          <SelectInput label="¿A qué se opone?" required shrink {...campo('finalidad')}>
-            <option value="">Elija una finalidad</option>
-            {opciones(FINALIDADES)}
-          </SelectInput>
+          <Propositos valor={campos.propositos} onCambio={(v) => cambiar('propositos')({ target: { value: v } })} error={errores.propositos} />
         )}
         <SelectInput label="Área que trata sus datos" required shrink {...campo('area')}>
           <option value="">Elija un área</option>
