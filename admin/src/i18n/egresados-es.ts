@@ -116,6 +116,7 @@ export const egresados = {
     curp: '18 caracteres; se revisa el dígito verificador.',
     telefono: '10 dígitos.',
     fecha: 'dd/mm/aaaa',
+    fecha_invalida: '%{campo}: escriba una fecha válida (dd/mm/aaaa)',
     calendario: 'Elegir %{campo} en el calendario',
   },
   duplicados: {
