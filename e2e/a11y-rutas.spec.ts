@@ -66,8 +66,20 @@ async function revisar(page: Page, path: string, modo: 'light' | 'dark') {
   if (modo === 'dark') expect(fondo, `${path}: fondo oscuro`).toBeLessThan(80);
   else expect(fondo, `${path}: fondo claro`).toBeGreaterThan(200);
   await expectNoSeriousA11yViolations(page);
+  // Issue 34, item 7: staff read dates as «1 ago 2026», never as the API writes them.
+  if (/\/show$/.test(path)) {
+    const iso = await page.evaluate(() => document.body.innerText.match(/\d{4}-\d{2}-\d{2}[^\n]{0,30}/g) ?? []);
+    expect(iso, `${path}: fechas escritas aaaa-mm-dd`).toEqual([]);
+  }
   // On a phone wide tables scroll inside their own box (the seguimiento indicators among them), never the page.
-  if ((page.viewportSize()?.width ?? 1280) < 600) await expectNoHorizontalOverflow(page);
+  if ((page.viewportSize()?.width ?? 1280) < 600) {
+    await expectNoHorizontalOverflow(page);
+    // A field's label is read whole at every width: a floating label is one line, cut with «…» when too long.
+    const cortadas = await page.evaluate(() =>
+      [...document.querySelectorAll('label')].filter((l) => l.getClientRects().length > 0 && l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+    expect(cortadas, `${path}: etiquetas cortadas a ${page.viewportSize()?.width} px`).toEqual([]);
+  }
 }
 
 async function enAmbosModos(page: Page, path: string) {

@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** The open call (one is created when none is), with a category of this run's own. */
 async function prepararCategoria(request: APIRequestContext, token: string, nombre: string): Promise<number> {
   let abierta = await request.get('/api/postulaciones/convocatoria');
-  if (abierta.status() === 404) {
+  if (!((await abierta.json()) as { convocatoria: unknown }).convocatoria) {
     const dia = 86_400_000;
     const prefijo = Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
     const creada = await request.post('/api/convocatorias', {
@@ -36,7 +36,7 @@ async function prepararCategoria(request: APIRequestContext, token: string, nomb
     abierta = await request.get('/api/postulaciones/convocatoria');
   }
   expect(abierta.status(), await abierta.text()).toBe(200);
-  const convocatoria = (await abierta.json()) as { id: number };
+  const { convocatoria } = (await abierta.json()) as { convocatoria: { id: number } };
   const categoria = await request.post('/api/categorias', {
     headers: bearer(token),
     data: {

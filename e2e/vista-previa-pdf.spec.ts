@@ -15,7 +15,7 @@ const LIMPIO = ACTIVO.replace(/\/OpenAction<<.*?>>(?=>>endobj)/, (m) => ' '.repe
 
 async function convocatoriaConCategoria(request: APIRequestContext, token: string, nombre: string): Promise<number> {
   let abierta = await request.get('/api/postulaciones/convocatoria');
-  if (abierta.status() === 404) {
+  if (!((await abierta.json()) as { convocatoria: unknown }).convocatoria) {
     const dia = 86_400_000;
     const creada = await request.post('/api/convocatorias', {
       headers: bearer(token),
@@ -27,7 +27,7 @@ async function convocatoriaConCategoria(request: APIRequestContext, token: strin
     expect(creada.status(), await creada.text()).toBe(201);
     abierta = await request.get('/api/postulaciones/convocatoria');
   }
-  const convocatoriaId = ((await abierta.json()) as { id: number }).id;
+  const convocatoriaId = ((await abierta.json()) as { convocatoria: { id: number } }).convocatoria.id;
   const res = await request.post('/api/categorias', {
     headers: bearer(token),
     data: {

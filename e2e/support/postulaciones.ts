@@ -8,7 +8,7 @@ export const CLAVE_JURADO = 'Clave-de-jurado-2027';
 /** The open call, created when there is none (only one call is open at a time). */
 export async function convocatoriaAbierta(request: APIRequestContext, token: string): Promise<number> {
   let abierta = await request.get('/api/postulaciones/convocatoria');
-  if (abierta.status() === 404) {
+  if (!((await abierta.json()) as { convocatoria: unknown }).convocatoria) {
     const dia = 86_400_000;
     const prefijo = Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
     const creada = await request.post('/api/convocatorias', {
@@ -25,7 +25,7 @@ export async function convocatoriaAbierta(request: APIRequestContext, token: str
     expect(creada.status(), await creada.text()).toBe(201);
     abierta = await request.get('/api/postulaciones/convocatoria');
   }
-  return ((await abierta.json()) as { id: number }).id;
+  return ((await abierta.json()) as { convocatoria: { id: number } }).convocatoria.id;
 }
 
 export async function categoria(request: APIRequestContext, token: string, convocatoriaId: number, nombre: string, ciega: boolean) {

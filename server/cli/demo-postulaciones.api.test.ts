@@ -15,7 +15,7 @@ describe('npm run db:demo: postulaciones', async () => {
   it('opens the 2027 call with four categories and nominations in every estado, with real documents', async () => {
     const report = await loadDemoPostulaciones(app.db, app.config);
     expect(report.convocatorias.map((c) => c.creada)).toEqual([true, true]);
-    const abierta = (await app.inject({ url: '/api/postulaciones/convocatoria' })).json();
+    const { convocatoria: abierta } = (await app.inject({ url: '/api/postulaciones/convocatoria' })).json();
     expect(abierta).toMatchObject({ nombre: 'Premio al Mérito Universitario 2027' });
     expect(abierta.categorias).toHaveLength(4);
     const lista = (await app.inject({ url: `/api/postulaciones?filter=${encodeURIComponent(JSON.stringify({ convocatoriaId: abierta.id }))}&range=[0,99]`, headers: admin })).json();

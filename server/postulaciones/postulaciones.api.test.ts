@@ -57,7 +57,7 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
   it('publica la convocatoria abierta con sus categorías', async () => {
     const res = await app.inject({ url: '/api/postulaciones/convocatoria' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: conv.id, categorias: [{ id: cat.id, documentos: [{ clave: 'cv' }, { clave: 'foto' }] }] });
+    expect(res.json()).toMatchObject({ convocatoria: { id: conv.id, categorias: [{ id: cat.id, documentos: [{ clave: 'cv' }, { clave: 'foto' }] }] }, aviso: null });
   });
 
   it('registra una postulación con dos documentos: folio, historial, enlace al egresado oculto y correos', async () => {

@@ -2,8 +2,9 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   ACEPTACION_CAMBIOS_MAX, ACEPTACION_CONVOCATORIA_CERRADA, ACEPTACION_SIN_CAMBIOS, BORRADOR_CORREO_FIJO,
-  CONVOCATORIA_CERRADA, ENLACE_NO_VALIDO, NINGUNA_CONVOCATORIA_ABIERTA, BORRADOR_GUARDADO,
-  type AceptacionPublica, type BorradorPublico, type ConvocatoriaAviso, type ConvocatoriaPublica, type EstadoConvocatoria,
+  CONVOCATORIA_CERRADA, ENLACE_NO_VALIDO, BORRADOR_GUARDADO,
+  type AceptacionPublica, type BorradorPublico, type ConvocatoriaAviso, type ConvocatoriaPublica, type ConvocatoriaVigente,
+  type EstadoConvocatoria,
 } from '../../shared/schemas/postulaciones';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/service';
@@ -13,7 +14,8 @@ import type { App } from '../types';
 import { borradorToken, enviarEnlaceBorrador, leerAceptacionToken, leerBorradorToken } from './mails';
 import { convocatoriaAbierta } from './registro';
 
-export async function convocatoriaPublica(app: App): Promise<ConvocatoriaPublica> {
+/** The open call, or none (null) and what the form says instead: an answer the page shows, not an error. */
+export async function convocatoriaVigente(app: App): Promise<ConvocatoriaVigente> {
   const ahora = new Date();
   const [c] = await app.db
     .select()
@@ -21,13 +23,13 @@ export async function convocatoriaPublica(app: App): Promise<ConvocatoriaPublica
     .where(and(eq(convocatorias.estado, 'abierta'), lte(convocatorias.apertura, ahora), gt(convocatorias.cierre, ahora)))
     .orderBy(asc(convocatorias.cierre))
     .limit(1);
-  if (!c) throw new HttpError(404, NINGUNA_CONVOCATORIA_ABIERTA, undefined, undefined, { convocatoria: await aviso(app, ahora) });
+  if (!c) return { convocatoria: null, aviso: await aviso(app, ahora) };
   const cats = await app.db
     .select()
     .from(categorias)
     .where(and(eq(categorias.convocatoriaId, c.id), eq(categorias.activa, true)))
     .orderBy(asc(categorias.orden), asc(categorias.id));
-  return {
+  const convocatoria: ConvocatoriaPublica = {
     id: c.id,
     nombre: c.nombre,
     descripcion: c.descripcion,
@@ -47,6 +49,7 @@ export async function convocatoriaPublica(app: App): Promise<ConvocatoriaPublica
       documentos: k.documentos,
     })),
   };
+  return { convocatoria, aviso: null };
 }
 
 /** The next call to open, else the most recent one that closed: what the form says when nothing is open. */

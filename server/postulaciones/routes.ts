@@ -4,7 +4,7 @@ import {
   BORRADOR_GUARDADO, DOCUMENTO_MAX_MB, FOTO_MAX_MB, aceptacionInputSchema, borradorInputSchema, cambioEstadoSchema, reenvioFolioSchema,
 } from '../../shared/schemas/postulaciones';
 import {
-  aceptacionPublicaSchema, borradorPublicoSchema, capturaCompletadaSchema, convocatoriaPublicaSchema, postulacionDetalleSchema, postulacionFilaSchema,
+  aceptacionPublicaSchema, borradorPublicoSchema, capturaCompletadaSchema, convocatoriaVigenteSchema, postulacionDetalleSchema, postulacionFilaSchema,
   registroCompletadoSchema, resultadosPublicosSchema, verificacionConstanciaSchema,
 } from '../../shared/schemas/postulaciones-respuesta';
 import { mensajeSchema, respuestasDeRecurso } from '../../shared/schemas/respuestas';
@@ -25,7 +25,7 @@ import { exigirVisible } from '../arco/bloqueo';
 import { getPostulacion, listPostulaciones, POSTULACION_SORTABLE } from './consulta';
 import { cambiarEstado } from './estado';
 import { columnasDe, enlaceExportacion, exportarPostulaciones } from './exportar';
-import { basesPublicas, convocatoriaPublica, guardarBorrador, leerAceptacion, leerBorrador, responderAceptacion } from './publico';
+import { basesPublicas, convocatoriaVigente, guardarBorrador, leerAceptacion, leerBorrador, responderAceptacion } from './publico';
 import { crearPostulacion, leerFormularioPostulacion } from './registro';
 import { reenviarFolio } from './reenvio';
 import { pdfConstancia } from './constancia-pdf';
@@ -68,9 +68,9 @@ export default async function postulacionesRoutes(app: App) {
   const almacen = almacenDe(app.config);
 
   // ── Public ──
-  app.get('/postulaciones/convocatoria', { schema: { response: { 200: convocatoriaPublicaSchema } } }, async (_request, reply) => {
+  app.get('/postulaciones/convocatoria', { schema: { response: { 200: convocatoriaVigenteSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return convocatoriaPublica(app);
+    return convocatoriaVigente(app);
   });
 
   app.get('/postulaciones/convocatoria/:id/bases', { schema: { params: idParamsSchema, response: basesPublicadas } }, async (request, reply) => {

@@ -91,6 +91,27 @@ export const convocatoriaPublicaSchema = z.object({
   categorias: z.array(categoriaPublicaSchema),
 });
 
+/** When no call is open: the next one to open, or the last one closed. */
+export const convocatoriaAvisoSchema = z.object({
+  id: entero,
+  nombre: z.string(),
+  apertura: instanteTexto,
+  cierre: instanteTexto,
+  publicacionResultados: instanteTexto,
+  estado: z.enum(ESTADOS_CONVOCATORIA),
+  /** proxima: opens later; cerrada: closed, results pending; resultados: winners published. */
+  situacion: z.enum(['proxima', 'cerrada', 'resultados']),
+});
+
+/**
+ * GET /api/postulaciones/convocatoria. `convocatoria` is null while no call is open: an answer, not an error (a 404
+ * is logged by every browser); `aviso` then says what comes next.
+ */
+export const convocatoriaVigenteSchema = z.object({
+  convocatoria: convocatoriaPublicaSchema.nullable(),
+  aviso: convocatoriaAvisoSchema.nullable(),
+});
+
 /** POST /api/postulaciones/registro; the staff capture (POST /api/postulaciones) adds the id. */
 export const registroCompletadoSchema = z.object({
   folio: z.string(),
@@ -342,6 +363,8 @@ export type DocumentoSolicitado = z.input<typeof documentoSolicitadoGuardadoSche
 export type Categoria = z.input<typeof categoriaSchema>;
 export type CategoriaPublica = z.input<typeof categoriaPublicaSchema>;
 export type ConvocatoriaPublica = z.input<typeof convocatoriaPublicaSchema>;
+export type ConvocatoriaAviso = z.input<typeof convocatoriaAvisoSchema>;
+export type ConvocatoriaVigente = z.input<typeof convocatoriaVigenteSchema>;
 export type RegistroCompletado = z.input<typeof registroCompletadoSchema> & { /** Only in the staff capture's answer. */ id?: number };
 export type BorradorPublico = z.input<typeof borradorPublicoSchema>;
 export type AceptacionPublica = z.input<typeof aceptacionPublicaSchema>;

@@ -27,7 +27,7 @@
 //   PUT    /api/categorias/:id               CategoriaInput                           → Categoria
 //   DELETE /api/categorias/:id               (409 when it has postulaciones)          → Categoria
 // Público (no account)
-//   GET    /api/postulaciones/convocatoria                     → ConvocatoriaPublica; 404 {message, convocatoria: ConvocatoriaAviso | null} when none is open
+//   GET    /api/postulaciones/convocatoria                     → ConvocatoriaVigente {convocatoria: ConvocatoriaPublica | null, aviso}
 //   GET    /api/postulaciones/convocatoria/:id/bases           → the bases PDF (calls that are not borrador)
 //   POST   /api/postulaciones/registro   multipart: `datos` (JSON RegistroPostulacionInput) + one file per document `clave`
 //                                                              → 201 RegistroCompletado
@@ -76,7 +76,8 @@ import { TIPOS_ARCHIVO, type TipoArchivo } from '../archivos';
 
 // The answers' types, inferred from the schemas the routes declare (postulaciones-respuesta.ts).
 export type {
-  AceptacionPublica, ArchivoRespuesta, Asignacion, BorradorPublico, Categoria, CategoriaPublica, Convocatoria, ConvocatoriaPublica, Criterio,
+  AceptacionPublica, ArchivoRespuesta, Asignacion, BorradorPublico, Categoria, CategoriaPublica, Convocatoria, ConvocatoriaAviso, ConvocatoriaPublica,
+  ConvocatoriaVigente, Criterio,
   DocumentoPostulacion, DocumentoSolicitado, EvaluacionDetalle, EvaluacionFila, GanadorPublico, HistorialEntrada, JuradoDisponible,
   PostulacionDetalle, PostulacionFila, ProgresoCategoria, ProgresoEvaluacion, ProgresoJurado, Ranking, RankingFila, RegistroCompletado,
   ResultadosPublicos, VerificacionConstancia,
@@ -382,18 +383,6 @@ export type CategoriaInput = z.input<typeof categoriaInputSchema>;
 export type CategoriaValues = z.output<typeof categoriaInputSchema>;
 
 // ── The public form ─────────────────────────────────────────────────────────────────────────────────────
-
-/** In the 404 of GET /api/postulaciones/convocatoria: the next call to open, or the last one closed. */
-export interface ConvocatoriaAviso {
-  id: number;
-  nombre: string;
-  apertura: string;
-  cierre: string;
-  publicacionResultados: string;
-  estado: EstadoConvocatoria;
-  /** proxima: opens later; cerrada: closed, results pending; resultados: winners published. */
-  situacion: 'proxima' | 'cerrada' | 'resultados';
-}
 
 const telefono = z
   .string({ error: 'El teléfono es obligatorio' })

@@ -38,7 +38,7 @@ export const ArcoCreate = () => (
       <Finalidad />
       <SelectInput source="area" label="Área que trata sus datos" choices={choices(AREAS_ARCO)} fullWidth isRequired />
       <TextInput source="datos" label="Sus datos y lo que pide" multiline minRows={3} fullWidth isRequired />
-      <TextInput source="nombre" label="Nombre completo de la persona titular" fullWidth isRequired />
+      <TextInput source="nombre" label="Nombre completo del titular" fullWidth isRequired />
       <TextInput source="correo" label="Correo electrónico de la persona" type="email" fullWidth isRequired />
       <TextInput source="curp" label="CURP (opcional)" />
       <TextInput source="representante" label="Representante (opcional)" fullWidth />

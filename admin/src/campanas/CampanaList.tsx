@@ -1,8 +1,8 @@
-import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { ESTADOS_CAMPANA, type Campana } from '../../../shared/schemas/campanas';
 import { ESTADOS_CAMPANA_EN_CURSO } from '../../../shared/schemas/pendientes';
 import { DateText } from '../common/DateText';
-import { conGrupo } from '../common/filters';
+import { BusquedaInput, conGrupo } from '../common/filters';
 import { useIsSmall } from '../common/useIsSmall';
 import { R } from '../resourceNames';
 import { CampanaEmpty } from './CampanaEmpty';
@@ -12,14 +12,8 @@ import { ProgresoCorto } from './ProgresoCorto';
 
 const Column = DataTable.Col<Campana>;
 
-// alwaysOn is read by react-admin's filter form from this element's props.
-const Search = (_props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('app.campanas.search')} />;
-};
-
 const campanaFilters = [
-  <Search key="q" source="q" alwaysOn />,
+  <BusquedaInput key="q" source="q" alwaysOn placeholder="app.campanas.search" />,
   <SelectInput
     key="estado" source="estado" label={f('estado')} {...conGrupo(estadoCampanaChoices, { estados: ESTADOS_CAMPANA_EN_CURSO, name: 'En curso (programada, enviando o en pausa)' })}
     translateChoice={false} emptyText="app.filters.todos" alwaysOn

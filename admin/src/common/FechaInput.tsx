@@ -23,7 +23,10 @@ export const FechaInput = ({ source, label, helperText = 'resources.egresados.he
   const typed = useRef<Dayjs | null>(null);
   const value = typeof field.value === 'string' && ISO.test(field.value) ? dayjs(field.value) : field.value === INVALIDA ? typed.current : null;
   const text = translate(label);
-  const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  // Typing that is not a date yet fails the form's schema, whose message names the format the API takes (a written
+  // ARCO request's schema says aaaa-mm-dd): this field takes dd/mm/aaaa, so it says so itself.
+  const error = shown && field.value === INVALIDA ? translate('resources.egresados.helpers.fecha_invalida', { campo: text }) : shown;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={localeText}>
       <DesktopDatePicker

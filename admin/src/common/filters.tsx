@@ -1,4 +1,4 @@
-import { SearchInput, SelectInput, required } from 'react-admin';
+import { SearchInput, SelectInput, required, useTranslate, type SearchInputProps } from 'react-admin';
 import { ALL_AREAS } from '../providers/dataProvider';
 import { areaChoices } from './fields';
 
@@ -8,6 +8,16 @@ export const activeChoices = [
 ];
 
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
+
+/**
+ * A search box whose placeholder (its name) is a catalog key. Every prop the filter form gives reaches SearchInput:
+ * without its helperText={false} the box is also described by an empty helper text, which axe reads as a field named
+ * only by its title (label-title-only).
+ */
+export const BusquedaInput = ({ placeholder, ...props }: SearchInputProps & { placeholder: string }) => {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate(placeholder)} />;
+};
 
 export const activeFilter = (label: string) => (
   <SelectInput key="activo" source="activo" label={label} choices={activeChoices} emptyText="app.filters.todos" />

@@ -46,3 +46,14 @@ describe('<EgresadoList> totals', () => {
     expect(screen.queryByText(/aprox\./)).toBeNull();
   });
 });
+
+// Issue 34, item 6: the filter form hides the helper text of its inputs; a wrapper that dropped that prop left the
+// search box described by an empty paragraph, named only by its placeholder (axe's label-title-only).
+describe('<EgresadoList> search box', () => {
+  it('says what it searches and is described by nothing', async () => {
+    const row = { id: 1, matricula: 'A1', nombre: 'Ana', apellidoPaterno: 'Ruiz', programa: 'Derecho', nivel: 'Licenciatura', anioEgreso: 2021, titulado: false };
+    renderAdmin('/egresados', buildUser({ permissions: ['egresados.ver'] }), (url) => (url.pathname === '/api/egresados' ? listAnswer('egresados', [row]) : undefined));
+    const busqueda = await screen.findByPlaceholderText('Buscar por nombre, matrícula, CURP o correo', {}, { timeout: 40_000 });
+    expect(busqueda).not.toHaveAttribute('aria-describedby');
+  }, 60_000);
+});

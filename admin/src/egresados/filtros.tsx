@@ -1,4 +1,5 @@
-import { NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { BusquedaInput } from '../common/filters';
 import { R } from '../resourceNames';
 import { origenChoices, situacionChoices } from './choices';
 
@@ -6,14 +7,8 @@ import { origenChoices, situacionChoices } from './choices';
 // page's chunk does not carry the list.
 const f = (field: string) => `resources.egresados.fields.${field}`;
 
-// alwaysOn is read by react-admin's filter form from this element's props.
-const Search = (_props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('resources.egresados.search')} sx={{ width: { xs: '100%', sm: 360 } }} />;
-};
-
 export const egresadoFilters = [
-  <Search key="q" source="q" alwaysOn />,
+  <BusquedaInput key="q" source="q" alwaysOn placeholder="resources.egresados.search" sx={{ width: { xs: '100%', sm: 360 } }} />,
   <ReferenceInput key="nivelId" source="nivelId" reference={R.egresados.niveles} sort={{ field: 'orden', order: 'ASC' }} perPage={100}>
     <SelectInput label={f('nivelId')} optionText="nombre" emptyText="app.filters.todos" />
   </ReferenceInput>,

@@ -117,6 +117,7 @@ export const egresados = {
     correo: 'Si no lo tiene, deje el correo vacío y escriba el teléfono.',
     telefono: '10 dígitos.',
     fecha: 'dd/mm/aaaa',
+    fecha_invalida: '%{campo}: escriba una fecha válida (dd/mm/aaaa)',
     calendario: 'Elegir %{campo} en el calendario',
   },
   duplicados: {

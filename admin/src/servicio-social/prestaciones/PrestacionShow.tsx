@@ -3,6 +3,7 @@ import { Alert, Divider, Grid } from '@mui/material';
 import { NumberField, Show, TextField, useRecordContext, useRefresh } from 'react-admin';
 import type { EvaluacionVista, RequisitosVista } from '../../../../shared/schemas/servicio-social-evaluaciones';
 import type { PrestacionSs } from '../../../../shared/schemas/servicio-social';
+import { DiaField } from '../../common/DateText';
 import { EstadoChip } from '../comun/EstadoChip';
 import { Ficha, Seccion } from '../comun/Ficha';
 import { Acciones } from './Acciones';
@@ -35,7 +36,7 @@ const Detalle = () => {
         <TextField source="programa" label={f('programa')} />
         <TextField source="vacante" label={f('vacante')} />
         <TextField source="periodo" label={f('periodo')} />
-        <TextField source="fechaInicio" label={f('fechaInicio')} />
+        <DiaField source="fechaInicio" label={f('fechaInicio')} />
         <NumberField source="horasRequeridas" label={f('horasRequeridas')} />
         <TextField source="supervisorNombre" label={f('supervisorNombre')} emptyText="—" />
         <TextField source="supervisorCorreo" label={f('supervisorCorreo')} emptyText="—" />

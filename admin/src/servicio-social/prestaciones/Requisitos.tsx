@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import type { EvaluacionVista, RequisitosVista } from '../../../../shared/schemas/servicio-social-evaluaciones';
-import { fechaCorta } from '../comun/fechas';
+import { formatDayOf } from '../../../../shared/formato';
 
 const k = (key: string) => `app.ss_fin.${key}`;
 
@@ -21,8 +21,8 @@ export const Requisitos = ({ r }: { r: RequisitosVista }) => {
   return (
     <>
       <Typography variant="h6" component="h2">{t(k('requisitos.titulo'))}</Typography>
-      {r.bajaEn ? <Alert severity="warning">{t(k('requisitos.baja'), { fecha: fechaCorta(r.bajaEn.slice(0, 10)), motivo: r.motivoBaja ?? '' })}</Alert> : null}
-      {r.liberadaEn ? <Alert severity="success">{t(k('requisitos.liberada'), { fecha: fechaCorta(r.liberadaEn.slice(0, 10)) })}</Alert> : null}
+      {r.bajaEn ? <Alert severity="warning">{t(k('requisitos.baja'), { fecha: formatDayOf(r.bajaEn), motivo: r.motivoBaja ?? '' })}</Alert> : null}
+      {r.liberadaEn ? <Alert severity="success">{t(k('requisitos.liberada'), { fecha: formatDayOf(r.liberadaEn) })}</Alert> : null}
       <List dense>
         {pasos.map((p) => (
           <ListItem key={p.texto} disableGutters>

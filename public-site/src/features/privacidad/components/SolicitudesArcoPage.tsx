@@ -102,7 +102,7 @@ function Presentar() {
           {opciones(AREAS_ARCO)}
         </SelectInput>
         <AreaTexto label="Sus datos y lo que pide" required {...campo('datos')} onCambio={(v) => cambiar('datos')({ target: { value: v } })} />
-        <TextInput label="Nombre completo de la persona titular" required autoComplete="name" {...campo('nombre')} />
+        <TextInput label="Nombre completo del titular" required autoComplete="name" {...campo('nombre')} />
         {user ? (
           <Typography variant="body2">Responderemos a <strong>{user.email}</strong>, el correo de su cuenta. Su sesión lo identifica: no necesita adjuntar una identificación.</Typography>
         ) : (

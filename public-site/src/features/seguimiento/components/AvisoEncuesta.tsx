@@ -6,14 +6,17 @@ import { AVISO_SEGUIMIENTO_VERSION } from '../../../../../shared/seguimiento/res
 import { CheckboxInput } from '../../../components/CheckboxInput';
 import { TextLink } from '../../../components/TextLink';
 
-/** The aviso de privacidad of this purpose; the server records the consent with its version and time. */
-export function AvisoEncuesta({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/**
+ * The aviso de privacidad of this purpose. Without `onChange` it is the notice alone, shown on the first screen before
+ * any answer is saved; with it, the consent the server records with its version and time when the answers are sent.
+ */
+export function AvisoEncuesta({ checked = false, onChange }: { checked?: boolean; onChange?: (checked: boolean) => void }) {
   return (
     <Paper component="section" aria-labelledby="aviso-encuesta" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id="aviso-encuesta" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id="aviso-encuesta" component={onChange ? 'h3' : 'h2'} variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         Aviso de privacidad
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" sx={{ mb: onChange ? 1.5 : 0 }}>
         Sus respuestas se usan para el seguimiento de egresados y empleadores: estudios de empleabilidad y pertinencia, y los
         indicadores que piden los organismos acreditadores. Se reportan solo en conjunto, nunca con su nombre. Puede consultar,
         corregir o cancelar sus datos, u oponerse a recibir encuestas, en <TextLink to={ARCO_URL}>Sus derechos ARCO</TextLink>. Lea el{' '}
@@ -22,7 +25,7 @@ export function AvisoEncuesta({ checked, onChange }: { checked: boolean; onChang
         </TextLink>
         . Versión {AVISO_SEGUIMIENTO_VERSION}.
       </Typography>
-      <CheckboxInput id="acepta-aviso" name="aceptaAviso" checked={checked} onChange={onChange} required label="He leído y acepto el aviso de privacidad" />
+      {onChange && <CheckboxInput id="acepta-aviso" name="aceptaAviso" checked={checked} onChange={onChange} required label="He leído y acepto el aviso de privacidad" />}
     </Paper>
   );
 }

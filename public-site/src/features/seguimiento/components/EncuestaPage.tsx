@@ -211,6 +211,8 @@ export function EncuestaPage() {
             {enviada ? 'Corrigiendo: sus cambios se guardan al enviar de nuevo.' : guardado === 'guardando' ? 'Guardando…' : guardado === 'guardado' ? 'Respuestas guardadas.' : guardado === 'error' ? 'No se pudo guardar; se reintentará.' : ''}
           </Typography>
         </Box>
+        {/* The notice comes before the first answer is saved (as they are typed), as beside every other form. */}
+        {paso === 0 && !enRevision && !enviada && !encuesta.avisoAceptado && <AvisoEncuesta />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           {enRevision ? (
             <Stack spacing={2}>
