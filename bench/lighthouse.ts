@@ -18,39 +18,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureBuild } from '../server/build/ensure-build';
+import { PUBLIC_MEASURED_PAGES } from '../server/shell/first-load';
 import { DEMO_PASSWORD } from '../server/cli/demo-data';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION } from '../server/cli/demo-servicio-social';
 import { freePort } from '../e2e/support/ports';
 import { startProductServer } from '../e2e/support/server';
 
-/** Every public page a visitor can open without a link from a message (those answer with their error state). */
-export const PAGINAS = [
-  '/',
-  '/login',
-  '/recuperar-contrasena',
-  '/egresados/registro',
-  '/egresados/resultado/exito',
-  '/aviso-de-privacidad',
-  '/correo/baja',
-  '/email/verified-success',
-  '/postulaciones/registro',
-  '/postulaciones/ganadores',
-  '/servicioSocial',
-  '/servicio-social/informacion',
-  '/servicio-social/destacados',
-  '/registro/estudiantes',
-  '/registro/instituciones',
-  // Pages reached from a link in an email or a printed document (without its token or folio they show how to go on).
-  '/restablecer-contrasena',
-  '/email/verificacion-fallida',
-  '/egresados/actualizacion',
-  '/postulaciones/registro/completado',
-  '/postulaciones/aceptacion',
-  '/postulaciones/verificar',
-  '/servicio-social/invitacion',
-  '/servicio-social/verificar',
-  '/servicio-social/aprobacion',
-];
+/** Every public page a visitor can open without a link from a message (server/shell/first-load.ts). */
+export const PAGINAS = PUBLIC_MEASURED_PAGES;
 
 /** The student's and the institution's portals, signed in (home, hours, documents): their session is put in localStorage. */
 export const PORTALES: { pagina: string; cuenta: string }[] = [
