@@ -60,13 +60,13 @@ async function measure(path: string, interact: boolean): Promise<{ bytes: number
 describe('JavaScript a phone receives, in Chromium', () => {
   it.each(PUBLIC_MEASURED_PAGES)(`%s: at most ${kb(PUBLIC_BUDGET_BYTES)} on first load (before any input)`, async (route) => {
     const load = await measure(route, false);
-    console.log(`presupuesto: ${route} primera carga ${kb(load.bytes)}`);
+    console.info(`presupuesto: ${route} primera carga ${kb(load.bytes)}`);
     expect(load.bytes, `${route}: ${load.files.join(', ')}`).toBeLessThanOrEqual(PUBLIC_BUDGET_BYTES);
   }, 60_000);
 
   it.each(BUDGETED_PATHS)(`%s: at most ${kb(INTERACTIVE_BUDGET_BYTES)} once the app has booted on the first input`, async (route) => {
     const load = await measure(route, true);
-    console.log(`presupuesto: ${route} con la aplicación ${kb(load.bytes)}`);
+    console.info(`presupuesto: ${route} con la aplicación ${kb(load.bytes)}`);
     expect(load.files.length, `${route}: la aplicación no arrancó`).toBeGreaterThan(0);
     expect(load.bytes, `${route}: ${load.files.join(', ')}`).toBeLessThanOrEqual(INTERACTIVE_BUDGET_BYTES);
   }, 60_000);
