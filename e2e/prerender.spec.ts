@@ -102,3 +102,43 @@ test('la convocatoria, los ganadores y el catálogo de carreras llegan en el HTM
   }
   expect(pedidas).toEqual([]);
 });
+
+test('la aplicación no se descarga hasta que la persona toca la página (o el navegador queda libre): la visita se cuenta una vez', async ({ newContext }) => {
+  const context = await newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const vistas: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/.*\.js$/.test(r.url())) scripts.push(r.url());
+    if (r.url().endsWith('/api/insights')) vistas.push(r.postData() ?? '');
+  });
+  // The idle fallback is held back (a long wait for load): only intent can start the app here.
+  await page.route('/login', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/,\d+\)\}\)\}<\/script>/, ',600000)})}</script>');
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': '' } });
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  // Painted and readable from the HTML; no script of the app requested; the view already sent by the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => vistas.length).toBe(1);
+  expect(JSON.parse(vistas[0])).toEqual({ route: '/login', path: '/login' });
+  expect(scripts).toEqual([]);
+  const nombre = page.getByLabel(/Correo electrónico/);
+  await expect(nombre).toBeDisabled();
+  // The first touch (here a key) starts the app: the fields come alive and can be filled.
+  await page.keyboard.press('Tab');
+  await expect(nombre).toBeEnabled();
+  expect(scripts.length).toBeGreaterThan(0);
+  await nombre.fill('ana@correo.mx');
+  await expect(nombre).toHaveValue('ana@correo.mx');
+  await page.waitForLoadState('networkidle');
+  expect(vistas).toHaveLength(1);
+});
+
+test('sin ninguna señal de la persona, la aplicación arranca cuando el navegador queda libre tras la carga', async ({ newContext }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled({ timeout: 20_000 });
+});

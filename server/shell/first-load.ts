@@ -20,9 +20,50 @@ export const PUBLIC_ENTRY = 'public-site/index.html';
 export const ADMIN_ENTRY = 'admin/index.html';
 /** The public pages table: each path's page is a lazy import there. */
 export const PUBLIC_PAGES_FILE = 'public-site/src/app/pages.ts';
-/** Gzip bytes of JavaScript on the first load of each of these public paths. */
-export const PUBLIC_BUDGET_BYTES = 150 * 1024;
+/**
+ * Gzip bytes of JavaScript a phone receives on the first load of a public page (issue 35), measured in Chromium
+ * (first-load.browser.budget.test.ts): before any input, the prerendered pages receive the inline guard only.
+ */
+export const PUBLIC_BUDGET_BYTES = 140 * 1024;
+/**
+ * Gzip bytes received once the app has booted on the first input (BUDGETED_PATHS): React, MUI and the page. A ceiling
+ * so that the deferred app cannot grow unseen.
+ */
+export const INTERACTIVE_BUDGET_BYTES = 150 * 1024;
 export const BUDGETED_PATHS = ['/', '/egresados/registro', '/login', '/egresados/acceso', '/egresados/mi-espacio'];
+/**
+ * Every public page a visitor can open without a link from a message (those answer with their error state): the
+ * pages `npm run bench`'s lighthouse section measures and the browser budget test loads.
+ */
+export const PUBLIC_MEASURED_PAGES = [
+  '/',
+  '/login',
+  '/recuperar-contrasena',
+  '/egresados/registro',
+  '/egresados/resultado/exito',
+  '/egresados/acceso',
+  '/egresados/mi-espacio',
+  '/aviso-de-privacidad',
+  '/correo/baja',
+  '/email/verified-success',
+  '/postulaciones/registro',
+  '/postulaciones/ganadores',
+  '/servicioSocial',
+  '/servicio-social/informacion',
+  '/servicio-social/destacados',
+  '/registro/estudiantes',
+  '/registro/instituciones',
+  // Pages reached from a link in an email or a printed document (without its token or folio they show how to go on).
+  '/restablecer-contrasena',
+  '/email/verificacion-fallida',
+  '/egresados/actualizacion',
+  '/postulaciones/registro/completado',
+  '/postulaciones/aceptacion',
+  '/postulaciones/verificar',
+  '/servicio-social/invitacion',
+  '/servicio-social/verificar',
+  '/servicio-social/aprobacion',
+];
 
 /** Each app is built on its own (vite.config.ts) and leaves its own manifest. */
 export const MANIFESTS = { public: '.vite/manifest-public.json', admin: '.vite/manifest-admin.json' } as const;
@@ -158,7 +199,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatFirstLoads(loads: FirstLoad[]): string {
   const width = Math.max(...loads.map((l) => l.label.length));
   const lines = loads.map((l) => {
-    const over = BUDGETED_PATHS.includes(l.label) && l.jsGzip > PUBLIC_BUDGET_BYTES ? `  ← supera ${kb(PUBLIC_BUDGET_BYTES)}` : '';
+    const over = BUDGETED_PATHS.includes(l.label) && l.jsGzip > INTERACTIVE_BUDGET_BYTES ? `  ← supera ${kb(INTERACTIVE_BUDGET_BYTES)}` : '';
     return `  ${l.label.padEnd(width)}  JS ${kb(l.jsGzip).padStart(9)} gzip  CSS ${kb(l.cssGzip).padStart(7)}  (${l.files.length} archivos)${over}`;
   });
   return lines.join('\n');

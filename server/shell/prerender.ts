@@ -50,25 +50,42 @@ export function readPrerenderedPages(clientDir: string): Map<string, Prerendered
 /**
  * Runs before the first paint, right after the prerendered page.
  * - The page was rendered for a visitor without a session in the light theme: a signed-in visitor or one in dark
- *   mode gets an empty root instead (the app then renders their page as before) rather than a flash of the wrong
- *   page or colours.
+ *   mode gets an empty root instead (the app then renders their page at once, as before) rather than a flash of the
+ *   wrong page or colours.
  * - Until the app has rendered over it, the page's controls are disabled: text typed into the HTML form would be
  *   lost when the app replaces it, and a form sent without the app would put its fields in the URL.
- * - The app's scripts (named in the script's data-entry and data-preload) are requested once the page has been
- *   painted: otherwise, with the scripts at hand (a fast network, the cache), the browser runs them first and paints
- *   the page only after the app has rendered it again. Without a page to paint, or in a hidden tab (no frames), at once.
+ * - The app (React, MUI and the page: over a second of script on a mid-range phone) boots when the visitor shows
+ *   intent (touch, pointer, key, focus, wheel or scroll) or, failing that, once the browser is idle a few seconds
+ *   after the load event (for assistive technology that browses without events). The page itself is already
+ *   painted and readable; links work as plain links meanwhile. Nothing of the app is downloaded before.
+ *   Without a page to paint, or in a hidden tab, the app boots at once.
+ * - While the app is deferred the guard sends the page view itself (as shared/app/page-views.ts does, when idle) and
+ *   marks the root with data-vista so the app does not count it again (public-site/src/app/router.tsx).
+ * - The app's entry failing to load (a deploy removed it) reloads the page once, which brings the new build.
  */
+/** With no sign of intent, the app boots this long after the load event, when the browser is next idle. */
+export const PRERENDER_IDLE_BOOT_MS = 3000;
+
 export const PRERENDER_GUARD = [
-  'var r=document.getElementById("root"),d=document.currentScript.dataset,done=0;',
+  'var r=document.getElementById("root"),d=document.currentScript.dataset,w=window,done=0,',
+  'ev="pointerdown touchstart mousemove keydown focusin wheel scroll".split(" "),',
+  'idle=w.requestIdleCallback||function(f){return setTimeout(f,1)};',
   'function go(){if(done++)return;',
+  'ev.forEach(function(t){removeEventListener(t,go,true)});',
   'd.preload.split(" ").filter(Boolean).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});',
-  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=d.entry;document.head.appendChild(e)}',
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=d.entry;',
+  'e.onload=function(){try{sessionStorage.removeItem("recarga_entrada")}catch(x){}};',
+  'e.onerror=function(){try{if(!sessionStorage.getItem("recarga_entrada")){sessionStorage.setItem("recarga_entrada","1");location.reload()}}catch(x){}};',
+  'document.head.appendChild(e)}',
   'r.querySelectorAll("input,button,select,textarea").forEach(function(e){e.disabled=true});',
   'try{var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');',
   'if(s.getItem(' + JSON.stringify(TOKEN_KEY) + ')||m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))',
   'r.replaceChildren()}catch(e){}',
   'if(!r.firstChild||document.visibilityState==="hidden")go();',
-  'else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}',
+  'else{ev.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});',
+  'var p=location.pathname;r.dataset.vista=p;',
+  'idle(function(){fetch("/api/insights",{method:"POST",headers:{"Content-Type":"application/json"},body:JSON.stringify({route:p,path:p}),credentials:"same-origin",keepalive:true}).catch(function(){})},{timeout:1000});',
+  `addEventListener("load",function(){setTimeout(function(){idle(go,{timeout:2000})},${PRERENDER_IDLE_BOOT_MS})})}`,
 ].join('');
 
 /** The guard's hash for the Content-Security-Policy (scripts are otherwise only the build's own files). */

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_URL, trackPageView, trackPageViewWhenIdle } from './page-views';
+import { INSIGHTS_URL, trackPageView, trackPageViewUnlessSent, trackPageViewWhenIdle } from './page-views';
 
 describe('trackPageView', () => {
   it('posts route and path (without the query) to the same-origin insights endpoint', () => {
@@ -39,5 +40,25 @@ describe('trackPageViewWhenIdle', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('trackPageViewUnlessSent', () => {
+  it('skips the first view the prerender guard already sent for that path, and counts every later one', () => {
+    document.body.innerHTML = '<div id="root" data-vista="/egresados/registro"></div>';
+    const send = vi.fn();
+    trackPageViewUnlessSent('/egresados/registro', '/egresados/registro', send);
+    expect(send).not.toHaveBeenCalled();
+    expect(document.getElementById('root')!.dataset.vista).toBeUndefined();
+    trackPageViewUnlessSent('/login', '/login', send);
+    trackPageViewUnlessSent('/egresados/registro', '/egresados/registro', send);
+    expect(send.mock.calls).toEqual([['/login', '/login'], ['/egresados/registro', '/egresados/registro']]);
+  });
+
+  it('sends the view when the guard sent one for another path (or none)', () => {
+    document.body.innerHTML = '<div id="root" data-vista="/"></div>';
+    const send = vi.fn();
+    trackPageViewUnlessSent('/login', '/login', send);
+    expect(send).toHaveBeenCalledWith('/login', '/login');
   });
 });

@@ -28,3 +28,16 @@ function whenIdle(send: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 1000 });
   else setTimeout(send, 0);
 }
+
+/**
+ * The public site's page view: a prerendered page whose app was deferred has had its view sent by the inline guard
+ * (server/shell/prerender.ts), which marks the root with `data-vista` = the path. The app's first view of that same
+ * path is then not sent again; the mark is removed so later visits to it count.
+ */
+export function trackPageViewUnlessSent(route: string, path: string, send: (route: string, path: string) => void = trackPageViewWhenIdle): void {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  const sent = root?.dataset.vista;
+  if (root && sent !== undefined) delete root.dataset.vista;
+  if (sent === path) return;
+  send(route, path);
+}

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { routes, type LayoutName, type RouteEntry } from '../../../shared/routes';
 import { useNavigationEffects } from '../../../shared/app/use-navigation-effects';
+import { trackPageViewUnlessSent } from '../../../shared/app/page-views';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LAYOUTS } from '../layouts';
 import { includeDevRoutes } from '../lib/navigation';
@@ -25,7 +26,7 @@ function byLayout(entries: RouteEntry[]): Map<PublicLayoutName, RouteEntry[]> {
 }
 
 export function AppRoutes() {
-  useNavigationEffects({ includeDev: includeDevRoutes, watchBuilds: import.meta.env.PROD });
+  useNavigationEffects({ includeDev: includeDevRoutes, watchBuilds: import.meta.env.PROD, track: trackPageViewUnlessSent });
   useUnauthorizedRedirect();
 
   return (
