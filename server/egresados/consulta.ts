@@ -106,6 +106,12 @@ function oneOf<T>(column: AnyColumn, values: T[] | undefined): SQL | undefined {
 }
 
 /**
+ * A cancellation (ARCO) blocks the record: no list, export, search, report, dashboard, campaign or wave reads it.
+ * The one place the reports say so (on the egresados table, not aliased), so a shared predicate replaces it here.
+ */
+export const egresadoVisible = (): SQL => isNull(egresados.bloqueadoEn);
+
+/**
  * The list filter on the egresados table alone (no join), so the count reads one table. `q` reads the folded
  * `busqueda` column: every word must appear somewhere in names, matrícula, CURP or correo.
  */
@@ -115,8 +121,7 @@ export function egresadoWhere(filter: Record<string, unknown>): SQL | undefined 
   const titulado = booleanFilter(filter.titulado);
   const verificado = booleanFilter(filter.verificado);
   return and(
-    // A cancellation (ARCO) blocks the record: no list, export, search, report, campaign or wave reads it.
-    isNull(egresados.bloqueadoEn),
+    egresadoVisible(),
     oneOf(egresados.id, idsFilter(filter)),
     ...words.map((word) => sql`${egresados.busqueda} like ${`%${escapeLike(word)}%`}`),
     oneOf(egresados.programaId, list(filter.programaId, integer)),
