@@ -1,3 +1,4 @@
+/* global process -- Node globals (eslint knows only browser-less .ts here) */
 // The same-run baseline of bench/arranque.ts: a bare Fastify process started as the server is (node with npm start's
 // flags, plain JavaScript, no build), answering /api/health/listo. Plain JavaScript: no loader at start.
 import Fastify from 'fastify';

@@ -11,7 +11,8 @@ import { tablero } from './tablero';
 
 const DIA = 86_400_000;
 
-describe('tablero, reporte e indicadores guardados por proceso', async () => {
+// Each check asks ten questions twice and live: generous timeouts for a busy machine.
+describe('tablero, reporte e indicadores guardados por proceso', { timeout: 120_000 }, async () => {
   const app = await buildTestApp();
   const token = await adminToken(app);
   const catalogo = await catalogoDePrueba(app);
