@@ -21,6 +21,8 @@ export interface FilaConsulta {
   p95: number;
   p99: number;
   reqs: number;
+  /** Under 10 connections (autocannon's 97.5th percentile: it reports none at 95). */
+  p97_5Carga?: number;
   fallos: number;
   vsBase: number | null;
 }
@@ -70,6 +72,7 @@ export async function medirConsultas(base: string, token: string, consultas: Con
       p95: percentil(tiempos, 95),
       p99: percentil(tiempos, 99),
       reqs: carga.requestsPerSecond,
+      p97_5Carga: carga.p97_5,
       fallos: carga.failures,
       vsBase: baseline && baseline.requestsPerSecond > 0 ? carga.requestsPerSecond / baseline.requestsPerSecond : null,
     });

@@ -19,6 +19,7 @@ import { registerSinNul } from './plugins/sin-nul';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
+import { registerCacheAgregados } from './reportes/cache';
 import { registerOpenApi } from './openapi/plugin';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { requestSerializer } from './lib/log-redaction';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   await registerAuth(app, database);
   await registerEnlacesArchivo(app);
   await registerMarcasEgresados(app, database);
+  await registerCacheAgregados(app, database);
 
   await database.startupLock(() => seed(database.db, config, app.log));
   // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their

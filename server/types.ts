@@ -6,6 +6,7 @@ import type { Mailer } from './mail/outbox';
 import type { Signer } from './auth/signer';
 import type { SessionCache } from './auth/session-cache';
 import type { MarcasDePagina } from './egresados/marcas';
+import type { CacheAgregados } from './reportes/cache';
 
 export interface AuthUser {
   id: number;
@@ -26,6 +27,7 @@ declare module 'fastify' {
     signer: Signer;
     sessionCache: SessionCache;
     marcasEgresados: MarcasDePagina;
+    cacheAgregados: CacheAgregados;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -34,6 +34,19 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
     turn = next.catch(() => {});
     return next;
   };
+  // Requests that ask for a sync while one is waiting for its turn share it: it is sent after all of them asked, so it
+  // flushes what each committed. Twenty uploads finishing together then cost two round trips, not twenty in a row.
+  let esperando: Promise<unknown> | undefined;
+  const syncRoundTrip = (c: pg.Client) => {
+    if (esperando) return esperando;
+    const next: Promise<unknown> = turn.then(() => {
+      if (esperando === next) esperando = undefined;
+      return c.query('SELECT 1');
+    });
+    esperando = next;
+    turn = next.catch(() => {});
+    return next;
+  };
 
   const lost = (c: pg.Client) => {
     if (client === c) {
@@ -91,7 +104,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
     // PostgreSQL signals listeners while committing, and a listener sends what is pending before it answers
     // a query: a round trip on this connection flushes every notification committed before it.
     async sync() {
-      if (client) await roundTrip(client).catch(() => {});
+      if (client) await syncRoundTrip(client).catch(() => {});
     },
     async stop() {
       stopped = true;

@@ -107,6 +107,12 @@ function oneOf<T>(column: AnyColumn, values: T[] | undefined): SQL | undefined {
 }
 
 /**
+ * A cancellation (ARCO) blocks the record: no list, export, search, report, dashboard, campaign or wave reads it.
+ * The one place the reports say so (on the egresados table, not aliased), so a shared predicate replaces it here.
+ */
+export const egresadoVisible = (): SQL => sinBloqueo(egresados);
+
+/**
  * The list filter on the egresados table alone (no join), so the count reads one table. `q` reads the folded
  * `busqueda` column: every word must appear somewhere in names, matrícula, CURP or correo.
  */

@@ -2,7 +2,7 @@
 // Everything (folio, row, documents, first history entry, confirmation mails) is written in one transaction with
 // the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
 // has its confirmation queued.
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
@@ -219,15 +219,23 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   }
 
   const creada = await conArchivos(app.db, almacen, async (tx, guardar) => {
-    // The call's row lock orders the folios and re-checks the deadline with the clock at commit time.
+    // Everything that does not need the folio is written first: the call's row lock below orders the folios, and
+    // every nomination of the call waits for it, so it is held for as few round trips as possible (deadline day).
+    const guardados: { clave: string; nombre: string; archivo: string; archivoId: string }[] = [];
+    for (const d of cat.documentos) {
+      const archivo = formulario.archivos.get(d.clave);
+      if (!archivo) continue;
+      const archivoId = await guardar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
+      guardados.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre, archivoId });
+    }
+    // The lock and the next folio in one statement; the deadline is re-checked with the clock once it is held.
     const [c] = await tx
-      .select({ folioSiguiente: convocatorias.folioSiguiente, estado: convocatorias.estado, apertura: convocatorias.apertura, cierre: convocatorias.cierre })
-      .from(convocatorias)
+      .update(convocatorias)
+      .set({ folioSiguiente: sql`${convocatorias.folioSiguiente} + 1` })
       .where(eq(convocatorias.id, conv.id))
-      .for('update');
+      .returning({ folio: sql<number>`${convocatorias.folioSiguiente} - 1`, estado: convocatorias.estado, apertura: convocatorias.apertura, cierre: convocatorias.cierre });
     if (publico && !convocatoriaAbierta(c, new Date())) throw new HttpError(409, CONVOCATORIA_CERRADA);
-    await tx.update(convocatorias).set({ folioSiguiente: c.folioSiguiente + 1 }).where(eq(convocatorias.id, conv.id));
-    const folio = folioDe(conv.prefijo, conv.anio, c.folioSiguiente);
+    const folio = folioDe(conv.prefijo, conv.anio, Number(c.folio));
     const [row] = await tx
       .insert(postulaciones)
       .values({
@@ -257,25 +265,22 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
         capturadaPor: opciones.usuarioId ?? null,
       })
       .returning();
-    const documentos: RegistroCompletado['documentos'] = [];
-    for (const d of cat.documentos) {
-      const archivo = formulario.archivos.get(d.clave);
-      if (!archivo) continue;
-      const archivoId = await guardar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
-      await tx.insert(postulacionDocumentos).values({ postulacionId: row.id, clave: d.clave, archivoId });
-      documentos.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre });
-    }
-    await tx.insert(postulacionHistorial).values({
-      postulacionId: row.id,
-      estado: 'recibida',
-      usuarioId: opciones.usuarioId ?? null,
-      usuarioEmail: request.user?.email ?? nominador.correo,
-      mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
-    });
-    if (borradorId) await tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId));
-    // The outbox pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
+    // The documents, the first history entry, the draft's removal and the outbox in one round trip. The outbox
+    // pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
     const mensajes = mensajesConfirmacion(app, { ...row, categoria: cat.nombre, convocatoria: conv.nombre }, tercero);
-    await tx.insert(outbox).values(mensajes.map(outboxRow));
+    const escrituras: { getSQL(): SQL }[] = [
+      tx.insert(postulacionHistorial).values({
+        postulacionId: row.id,
+        estado: 'recibida',
+        usuarioId: opciones.usuarioId ?? null,
+        usuarioEmail: request.user?.email ?? nominador.correo,
+        mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
+      }),
+      ...(guardados.length ? [tx.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: row.id, clave: g.clave, archivoId: g.archivoId })))] : []),
+      ...(borradorId ? [tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId))] : []),
+    ];
+    await tx.execute(sql`with ${sql.join(escrituras.map((e, i) => sql`${sql.raw(`e${i}`)} as (${e.getSQL()})`), sql`, `)} ${tx.insert(outbox).values(mensajes.map(outboxRow)).getSQL()}`);
+    const documentos: RegistroCompletado['documentos'] = guardados.map(({ clave, nombre, archivo }) => ({ clave, nombre, archivo }));
     return { row, documentos };
   }).catch((error) => {
     if (isUniqueViolation(error)) throw duplicada();

@@ -28,13 +28,19 @@ export default async function reportesRoutes(app: App) {
   app.get(
     '/egresados/reportes',
     { onRequest: requirePermission('reportes.ver'), schema: { querystring: reporteQuerySchema, response: { 200: reporteSchema } } },
-    async (request) => reporte(app.db, request.query.dimension, parseFiltro(request.query.filter)),
+    async (request) => {
+      const filtro = parseFiltro(request.query.filter);
+      return app.cacheAgregados.obtener(`reporte:${request.query.dimension}:${JSON.stringify(filtro)}`, () => reporte(app.db, request.query.dimension, filtro));
+    },
   );
 
   app.get(
     '/egresados/reportes/indicadores',
     { onRequest: requirePermission('reportes.ver'), schema: { querystring: indicadoresQuerySchema, response: { 200: indicadoresSchema } } },
-    async (request) => indicadores(app.db, request.query.agrupar, parseFiltro(request.query.filter)),
+    async (request) => {
+      const filtro = parseFiltro(request.query.filter);
+      return app.cacheAgregados.obtener(`indicadores:${request.query.agrupar}:${JSON.stringify(filtro)}`, () => indicadores(app.db, request.query.agrupar, filtro));
+    },
   );
 
   app.post(
@@ -70,7 +76,7 @@ export default async function reportesRoutes(app: App) {
     { onRequest: requirePermission('reportes.ver'), schema: { querystring: tableroQuerySchema, response: { 200: tableroSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return tablero(app.db, request.query.dias);
+      return tablero(app.db, request.query.dias, new Date(), (clave, calcular) => app.cacheAgregados.obtener(clave, calcular));
     },
   );
 }

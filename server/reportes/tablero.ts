@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { diasEntre, inicioDelDia, iniciosDeDias, mesesHasta, sumarDias } from './calendario';
 import { SITUACIONES_EMPLEO } from './indicadores';
 import { nombrePrograma, SIN_DATO } from './reporte';
+import { egresadoVisible } from '../egresados/consulta';
 
 /** The public registration page as the page-view tracker records it (the route table's path). */
 export const RUTA_REGISTRO = '/egresados/registro';
@@ -46,7 +47,36 @@ interface Grupo {
   total: number;
 }
 
-export async function tablero(db: Db, dias: number, ahora = new Date()): Promise<Tablero> {
+/** Every count of the graduates the dashboard shows, bucketed over `cortes`; blocked (ARCO) graduates left out. */
+async function conteos(db: Db, cortes: number[], periodo: [number, number]) {
+  const [grupos, [{ invitados }], porPrograma] = await Promise.all([
+    filas<Grupo>(db.execute(sql`
+      select width_bucket(created_at, ${arreglo(cortes)}::timestamptz[]) as b,
+        width_bucket(verificado_en, ${arreglo(periodo)}::timestamptz[]) as v,
+        origen, titulado, verificado, actualizado_por_egresado_en is not null as propio,
+        situacion_laboral as situacion, count(*)::int as total
+      from egresados
+      where ${egresadoVisible()}
+      group by 1, 2, 3, 4, 5, 6, 7`)),
+    filas<{ invitados: number }>(db.execute(sql`
+      select count(distinct d.egresado_id)::int as invitados
+      from campana_destinatarios d join egresados on egresados.id = d.egresado_id
+      where d.estado = 'enviado' and egresados.origen = 'carga_masiva' and ${egresadoVisible()}`)),
+    filas<{ programa: string; nivel: string; nivel_id: number; orden: number; total: number }>(db.execute(sql`
+      select p.nombre as programa, n.nombre as nivel, n.id as nivel_id, n.orden, g.total
+      from (select programa_id, count(*)::int as total from egresados where ${egresadoVisible()} group by programa_id) g
+      join programas p on p.id = g.programa_id
+      join niveles n on n.id = p.nivel_id
+      order by g.total desc, lower(p.nombre)`)),
+  ]);
+  return { grupos, invitados, porPrograma };
+}
+
+type Obtener = <T>(clave: string, calcular: () => Promise<T>) => Promise<T>;
+const enVivo: Obtener = (_clave, calcular) => calcular();
+
+/** `obtener` keeps the graduates' counts (the app's CacheAgregados); without it every count is read live. */
+export async function tablero(db: Db, dias: number, ahora = new Date(), obtener: Obtener = enVivo): Promise<Tablero> {
   const hoy = hoyEnMexico(ahora);
   const primerDia = sumarDias(hoy, -(dias - 1));
   const desde = inicioDelDia(primerDia).getTime();
@@ -60,24 +90,9 @@ export async function tablero(db: Db, dias: number, ahora = new Date()): Promise
   const cortesVisitas = iniciosDeDias(diasVisitas);
   const empleo = new Set<string>(SITUACIONES_EMPLEO);
 
-  const [grupos, [{ invitados }], porPrograma, visitas] = await Promise.all([
-    filas<Grupo>(db.execute(sql`
-      select width_bucket(created_at, ${arreglo(cortes)}::timestamptz[]) as b,
-        width_bucket(verificado_en, ${arreglo([anterior, desde])}::timestamptz[]) as v,
-        origen, titulado, verificado, actualizado_por_egresado_en is not null as propio,
-        situacion_laboral as situacion, count(*)::int as total
-      from egresados
-      group by 1, 2, 3, 4, 5, 6, 7`)),
-    filas<{ invitados: number }>(db.execute(sql`
-      select count(distinct d.egresado_id)::int as invitados
-      from campana_destinatarios d join egresados e on e.id = d.egresado_id
-      where d.estado = 'enviado' and e.origen = 'carga_masiva'`)),
-    filas<{ programa: string; nivel: string; nivel_id: number; orden: number; total: number }>(db.execute(sql`
-      select p.nombre as programa, n.nombre as nivel, n.id as nivel_id, n.orden, g.total
-      from (select programa_id, count(*)::int as total from egresados group by programa_id) g
-      join programas p on p.id = g.programa_id
-      join niveles n on n.id = p.nivel_id
-      order by g.total desc, lower(p.nombre)`)),
+  // What the graduates say is the same until they change (see cache.ts); the page views are counted live.
+  const [{ grupos, invitados, porPrograma }, visitas] = await Promise.all([
+    obtener(`tablero:${cortes.join(',')}:${anterior},${desde}`, () => conteos(db, cortes, [anterior, desde])),
     filas<{ b: number; visitas: number }>(db.execute(sql`
       select width_bucket(created_at, ${arreglo(cortesVisitas)}::timestamptz[]) as b, count(*)::int as visitas
       from page_views where route = ${RUTA_REGISTRO} and created_at >= ${new Date(anterior).toISOString()}::timestamptz

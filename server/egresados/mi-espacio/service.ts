@@ -1,6 +1,7 @@
 // A graduate's own way in: a one-time link to the address on their record (server/acceso-enlace), and what
 // «Mi espacio de egresado» reads of that record. A record blocked by an ARCO cancellation opens nothing.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { sinBloqueo } from '../../arco/bloqueo';
 import type { FastifyRequest } from 'fastify';
 import { ENLACE_ACCESO_INVALIDO, ROL_EGRESADO } from '../../../shared/acceso-enlace/valores';
 import type { MiEspacioEgresado } from '../../../shared/egresados/mi-espacio';
@@ -27,7 +28,7 @@ async function registroPorCorreo(db: Db, correo: string) {
     .from(egresados)
     .innerJoin(programas, eq(programas.id, egresados.programaId))
     .innerJoin(niveles, eq(niveles.id, programas.nivelId))
-    .where(and(sql`lower(${egresados.correo}) = ${correo.trim().toLowerCase()}`, isNull(egresados.bloqueadoEn)))
+    .where(and(sql`lower(${egresados.correo}) = ${correo.trim().toLowerCase()}`, sinBloqueo(egresados)))
     .limit(1);
   return fila ?? null;
 }
