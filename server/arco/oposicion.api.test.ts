@@ -62,38 +62,38 @@ describe('issue 34: an oposición names its purposes', async () => {
 
   it('opposing mass mailing leaves survey invitations; opposing surveys leaves campaigns; all stops both', async () => {
     expect(await audiencia()).toEqual({ total: 4, bajas: 0, destinatarios: 4 });
-    const s = await oponer(masivos.correo, ['campanas']);
+    const s = await oponer(masivos.correo!, ['campanas']);
     expect((await app.inject({ url: `/api/arco/solicitudes/${s.id}`, headers: bearer(gestor) })).json().pasos.at(-1).texto).toBeDefined();
-    await oponer(encuestas.correo, ['encuestas']);
-    await oponer(ambas.correo, ['todos']);
+    await oponer(encuestas.correo!, ['encuestas']);
+    await oponer(ambas.correo!, ['todos']);
     expect(await audiencia()).toEqual({ total: 4, bajas: 2, destinatarios: 2 });
     const invitados = await invitadosPorEncuesta();
-    expect(invitados).toContain(masivos.correo);
-    expect(invitados).not.toContain(encuestas.correo);
-    expect(invitados).not.toContain(ambas.correo);
+    expect(invitados).toContain(masivos.correo!);
+    expect(invitados).not.toContain(encuestas.correo!);
+    expect(invitados).not.toContain(ambas.correo!);
     // Nothing went on the unsubscribe list: the opposition is its own record.
-    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, masivos.correo))).toEqual([]);
+    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, masivos.correo!))).toEqual([]);
     // The bolsa's alerts ask the same helper for their own purpose.
-    expect(await oposicionImpide(app.db, ambas.correo, 'alertas_bolsa')).toBe(true);
-    expect(await oposicionImpide(app.db, masivos.correo.toUpperCase(), 'campanas')).toBe(true);
-    expect(await oposicionImpide(app.db, masivos.correo, 'alertas_bolsa')).toBe(false);
-    expect(await oposicionImpide(app.db, encuestas.correo, 'campanas')).toBe(false);
+    expect(await oposicionImpide(app.db, ambas.correo!, 'alertas_bolsa')).toBe(true);
+    expect(await oposicionImpide(app.db, masivos.correo!.toUpperCase(), 'campanas')).toBe(true);
+    expect(await oposicionImpide(app.db, masivos.correo!, 'alertas_bolsa')).toBe(false);
+    expect(await oposicionImpide(app.db, encuestas.correo!, 'campanas')).toBe(false);
   });
 
   it('a re-subscribe link lifts an ordinary unsubscribe but never an ARCO opposition', async () => {
     const [, , , cuarto] = (await sembrarEgresados(app, 4, 'resus')).egresados;
     const t = (correo: string) => encodeURIComponent(bajaToken(app, correo, 0));
-    expect((await app.inject({ method: 'POST', url: `/api/correo/baja?t=${t(cuarto.correo)}` })).json().baja).toBe(true);
-    const alta = await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t(cuarto.correo)}` });
+    expect((await app.inject({ method: 'POST', url: `/api/correo/baja?t=${t(cuarto.correo!)}` })).json().baja).toBe(true);
+    const alta = await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t(cuarto.correo!)}` });
     expect(alta.json().baja).toBe(false);
-    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, cuarto.correo))).toEqual([]);
+    expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, cuarto.correo!))).toEqual([]);
 
     // The same button, with an old mail's link, on an address that opposed through ARCO.
-    await app.inject({ method: 'POST', url: `/api/correo/baja?t=${t(masivos.correo)}` });
-    const intento = await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t(masivos.correo)}` });
+    await app.inject({ method: 'POST', url: `/api/correo/baja?t=${t(masivos.correo!)}` });
+    const intento = await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t(masivos.correo!)}` });
     expect(intento.statusCode).toBe(200);
     expect(intento.json().baja).toBe(true);
-    expect(await app.db.select({ p: arcoOposiciones.proposito }).from(arcoOposiciones).where(eq(arcoOposiciones.correo, masivos.correo))).toEqual([{ p: 'campanas' }]);
+    expect(await app.db.select({ p: arcoOposiciones.proposito }).from(arcoOposiciones).where(eq(arcoOposiciones.correo, masivos.correo!))).toEqual([{ p: 'campanas' }]);
     expect((await audiencia()).bajas).toBe(2);
     // An «arco» row from before the oppositions table (the migration keeps them) is not lifted either.
     await app.db.insert(bajasCorreo).values({ correo: 'antigua@correo.mx', origen: 'arco' });

@@ -107,7 +107,7 @@ describe('tablero, reporte e indicadores guardados por proceso', { timeout: 120_
     await comparar();
     const [c] = await app.db.insert(campanas).values({ nombre: 'Invitación' }).returning();
     const importados = await app.db.select({ id: egresados.id, correo: egresados.correo }).from(egresados).where(eq(egresados.origen, 'carga_masiva')).limit(4);
-    await app.db.insert(campanaDestinatarios).values(importados.map((e) => ({ campanaId: c.id, egresadoId: e.id, correo: e.correo, estado: 'pendiente' })));
+    await app.db.insert(campanaDestinatarios).values(importados.map((e) => ({ campanaId: c.id, egresadoId: e.id, correo: e.correo!, estado: 'pendiente' })));
     await comparar();
     await app.db.update(campanaDestinatarios).set({ estado: 'enviado' }).where(eq(campanaDestinatarios.campanaId, c.id));
     await comparar();

@@ -40,7 +40,8 @@ export async function solicitarAccesoEgresado(db: Db, config: Config, mailer: Ma
     if (!registro) return;
     await enviarEnlaceAcceso(db, config, mailer, {
       proposito: ROL_EGRESADO,
-      correo: registro.correo,
+      // The record's own address (matched by lower(correo), so never null here).
+      correo: registro.correo!,
       ruta: '/egresados/mi-espacio',
       asunto: 'Su enlace para entrar a Mi espacio de egresado',
       parrafos: ['Recibimos una solicitud para entrar a «Mi espacio de egresado» con este correo.', 'Use el botón para entrar; no necesita contraseña.'],
@@ -61,5 +62,5 @@ export async function canjearAccesoEgresado(db: Db, config: Config, request: Fas
 export async function miEspacioEgresado(db: Db, correo: string): Promise<MiEspacioEgresado> {
   const registro = await registroPorCorreo(db, correo);
   if (!registro) throw notFound(SIN_REGISTRO);
-  return { ...registro, correo: registro.correo.toLowerCase() };
+  return { ...registro, correo: correo.trim().toLowerCase() };
 }
