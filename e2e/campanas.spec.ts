@@ -38,7 +38,7 @@ test('una campaña llega una vez a cada egresado con sus datos, y la baja se res
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(`Campaña ${t}`);
     await page.getByRole('combobox', { name: /^Plantilla/ }).click();
     await page.getByRole('option', { name: plantilla.nombre }).click();
-    await page.getByRole('textbox', { name: 'Buscar por nombre, matrícula, CURP o correo' }).fill(t);
+    await page.getByRole('textbox', { name: 'Matrícula, nombre, CURP o correo' }).fill(t);
     await expect(page.getByText('Llegará a 3 egresados', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);

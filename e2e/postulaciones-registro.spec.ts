@@ -73,7 +73,7 @@ async function llenarFormulario(page: Page, { categoria, postulada, nominador }:
   await page.getByRole('radio', { name: 'Postulo a otra persona' }).check();
   await page.getByLabel(/^Su nombre completo/).fill('Mtro. Jorge Ramírez');
   await page.getByLabel(/^Su correo electrónico/).fill(nominador);
-  await page.getByLabel(/^Su relación con la persona postulada/).fill('Colega');
+  await page.getByLabel(/^Relación con quien se postula/).fill('Colega');
   const semblanza = page.getByRole('textbox', { name: /^Semblanza/ });
   await semblanza.click();
   await semblanza.pressSequentially('Investigadora con veinte años de trayectoria.');
@@ -191,7 +191,7 @@ test('una persona postula a otra en el teléfono solo con el teclado, con revisi
   await elegirRadio(page, page.getByRole('radio', { name: 'Postulo a otra persona' }));
   await escribir(page, page.getByLabel(/^Su nombre completo/), 'Mtro. Jorge Teclado');
   await escribir(page, page.getByLabel(/^Su correo electrónico/), `${id}-nominador@correo.mx`.toLowerCase());
-  await escribir(page, page.getByLabel(/^Su relación con la persona postulada/), 'Colega');
+  await escribir(page, page.getByLabel(/^Relación con quien se postula/), 'Colega');
   await tabularHasta(page, page.getByRole('textbox', { name: /^Semblanza/ }));
   await page.keyboard.type('Investigadora con veinte años de trayectoria.');
   await adjuntar(page, page.getByLabel(/^Currículum/), { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -19,6 +19,6 @@ export const AudienciaInputs = () => (
     <SelectInput source="filtro.situacionLaboral" label={f('situacionLaboral')} choices={situacionChoices} translateChoice={false} emptyText="app.filters.todos" />
     <NullableBooleanInput source="filtro.verificado" label={f('verificado')} nullLabel="app.filters.todos" trueLabel="resources.egresados.values.verificado" falseLabel="resources.egresados.values.sin_verificar" />
     <SelectInput source="filtro.origen" label={f('origen')} choices={origenChoices} translateChoice={false} emptyText="app.filters.todos" />
-    <TextInput source="filtro.q" label="resources.egresados.search" />
+    <TextInput source="filtro.q" label="app.campanas.audiencia_busqueda" />
   </Box>
 );

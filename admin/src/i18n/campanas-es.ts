@@ -30,6 +30,8 @@ export const campanasApp = {
   audiencia: 'Destinatarios',
   nueva: 'Nueva campaña',
   search: 'Buscar por nombre',
+  // A field label is one line: the list's longer placeholder was cut at 375 px.
+  audiencia_busqueda: 'Matrícula, nombre, CURP o correo',
   progreso: '%{enviados} de %{total}',
   solo_borrador: 'Solo se puede modificar una campaña en borrador. Esta campaña está «%{estado}».',
   empty: {

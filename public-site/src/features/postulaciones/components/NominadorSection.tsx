@@ -33,7 +33,7 @@ export function NominadorSection(props: CamposProps) {
             <Texto
               {...props}
               campo="nominadorRelacion"
-              label="Su relación con la persona postulada"
+              label="Relación con quien se postula"
               props={{ required: true, maxLength: 120, helperText: 'Por ejemplo: jefe directo, profesor, colega' }}
             />
           </Grid>
