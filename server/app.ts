@@ -44,6 +44,8 @@ import convocatoriasRoutes from './convocatorias/routes';
 import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
 import evaluacionRoutes from './evaluacion/routes';
+import rondasRoutes from './rondas/routes';
+import { startRondasWorker } from './rondas/worker';
 import servicioSocialRoutes from './servicio-social/routes';
 import seguimientoRoutes from './seguimiento/routes';
 import arcoRoutes from './arco/routes';
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(categoriasRoutes);
       await typed.register(postulacionesRoutes);
       await typed.register(evaluacionRoutes);
+      await typed.register(rondasRoutes);
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
       await typed.register(seguimientoRoutes);
       await typed.register(arcoRoutes);
@@ -173,6 +176,9 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
     // ARCO (issue 25): deadline reminders to staff and retention of blocked data, daily.
     const arco = startArcoWorker(app as unknown as App);
     app.addHook('onClose', async () => arco.stop());
+    // Rounds (issue 33): reminders to jurados with pending work, checked hourly.
+    const rondas = startRondasWorker(app as unknown as App);
+    app.addHook('onClose', async () => rondas.stop());
   }
   return app as unknown as App;
 }

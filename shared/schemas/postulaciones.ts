@@ -151,13 +151,14 @@ export const ACEPTACION_LABELS: Record<EstadoAceptacion, string> = {
   rechazada: 'Rechazada',
 };
 
-export const ESTADOS_EVALUACION = ['pendiente', 'borrador', 'enviada', 'recusada'] as const;
+export const ESTADOS_EVALUACION = ['pendiente', 'borrador', 'enviada', 'recusada', 'abstenida'] as const;
 export type EstadoEvaluacion = (typeof ESTADOS_EVALUACION)[number];
 export const ESTADO_EVALUACION_LABELS: Record<EstadoEvaluacion, string> = {
   pendiente: 'Pendiente',
   borrador: 'Borrador',
   enviada: 'Enviada',
   recusada: 'Recusada por conflicto de interés',
+  abstenida: 'Abstención',
 };
 
 /** Columns of the staff list and its export, in order. */
@@ -359,6 +360,8 @@ export const categoriaInputSchema = z
     ciega: z.boolean({ error: 'Indique si la evaluación es ciega' }).default(false),
     documentos: z.array(documentoSolicitadoSchema).max(15, 'No puede haber más de 15 documentos').default([]),
     requiereAceptacion: z.boolean({ error: 'Indique si se requiere la aceptación de la persona postulada' }).default(false),
+    /** What nominators read once results are out (issue 33). */
+    retroalimentacion: z.enum(['ninguna', 'comentarios', 'comentarios_y_puntajes'], { error: 'Seleccione qué retroalimentación reciben quienes postulan' }).default('ninguna'),
     activa: z.boolean({ error: 'Indique si la categoría está activa' }).default(true),
     orden: entero('El orden', 0, 999).default(0),
   })
@@ -523,7 +526,13 @@ export const asignarSchema = z.object({
 });
 export type AsignarInput = z.input<typeof asignarSchema>;
 
-export const asignacionManualSchema = z.object({ usuarioId: z.coerce.number({ error: 'Seleccione un jurado' }).int().positive('Seleccione un jurado') });
+export const asignacionManualSchema = z.object({
+  usuarioId: z.coerce.number({ error: 'Seleccione un jurado' }).int().positive('Seleccione un jurado'),
+  /** Another round than the nomination's current one. */
+  rondaId: z.coerce.number().int().positive().optional(),
+  /** Required when the pair is flagged as a conflict of interest (issue 33). */
+  motivoConflicto: z.string().trim().max(2000, 'El motivo no puede tener más de 2000 caracteres').optional(),
+});
 
 /** Scores keyed by criterio id, each a number within the category's scale (decimals allowed). */
 export const calificacionSchema = z.object({
