@@ -1,10 +1,10 @@
 // A round's judging as staff read it (ranking, progress) and the ranking round's one jurado action: the order.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { ESTADOS_EVALUABLES } from '../../shared/schemas/postulaciones';
 import { ORDEN_INCOMPLETO, type ModoRonda, type RankingRondaFila } from '../../shared/schemas/rondas';
 import { EVALUACION_ENVIADA_BLOQUEADA } from '../../shared/schemas/postulaciones';
 import type { Db } from '../db/client';
-import { evaluaciones, postulaciones, usuarios } from '../db/schema';
+import { evaluaciones, postulaciones, rondas, usuarios } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { rankingDeRonda } from './ranking';
 import { postulacionesDeRonda, rondaConCategoria } from './service';
@@ -40,6 +40,19 @@ export async function progresoDeRonda(db: Db, rondaId: number) {
     .where(eq(evaluaciones.rondaId, rondaId))
     .groupBy(evaluaciones.usuarioId, usuarios.name)
     .orderBy(asc(usuarios.name), asc(evaluaciones.usuarioId));
+}
+
+/** (jurado, round) pairs with assignments still pendiente or borrador on a round that is closed; oldest end first. */
+export async function juradosConPendientesEnRondasCerradas(db: Db) {
+  const filas = await db
+    .select({ usuarioId: evaluaciones.usuarioId, rondaId: rondas.id, createdAt: rondas.fin })
+    .from(evaluaciones)
+    .innerJoin(rondas, eq(rondas.id, evaluaciones.rondaId))
+    .innerJoin(usuarios, eq(usuarios.id, evaluaciones.usuarioId))
+    .where(and(inArray(evaluaciones.estado, ['pendiente', 'borrador']), eq(usuarios.activo, true), or(eq(rondas.estado, 'cerrada'), lt(rondas.fin, new Date()))))
+    .groupBy(evaluaciones.usuarioId, rondas.id, rondas.fin)
+    .orderBy(asc(rondas.fin));
+  return { rows: filas.slice(0, 1), total: filas.length };
 }
 
 /**

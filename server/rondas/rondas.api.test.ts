@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, evaluaciones, outbox, postulacionHistorial, postulaciones, rondas, usuarios } from '../db/schema';
 import { createRole } from '../roles/test-support';
+import { recordatoriosAutomaticos } from './recordatorios';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
 import { PDF, crearCategoria, crearConvocatoria, datosPostulacion, enviarRegistro } from '../postulaciones/test-support';
 
@@ -162,6 +163,14 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect(nuevos.map((m) => m.to)).toEqual([correos[2]]);
     expect((await api('POST', `/rondas/${r1}/recordatorio`, admin)).json()).toEqual({ enviados: 0 });
     expect((await api('POST', `/rondas/${r1}/recordatorio`, tokens[0])).statusCode).toBe(403);
+
+    // The automatic pass: tomorrow the round is past 80 % of its time; it reminds the same jurado, once that day.
+    const manana = new Date(Date.now() + 24 * hora);
+    await app.db.update(rondas).set({ inicio: new Date(Date.now() - 30 * 24 * hora), fin: new Date(Date.now() + 6 * 24 * hora) }).where(eq(rondas.id, r1));
+    const desde = (await app.db.select().from(outbox)).length;
+    expect(await recordatoriosAutomaticos(app, manana)).toBe(1);
+    expect(await recordatoriosAutomaticos(app, manana)).toBe(0);
+    expect((await app.db.select().from(outbox)).slice(desde).map((m) => m.to)).toEqual([correos[2]]);
   });
 
   it('promover: exactamente un selector; 409 con pendientes salvo forzar; las mejores 3 pasan a finalista con historial', async () => {
@@ -179,6 +188,11 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     const hist = await app.db.select().from(postulacionHistorial).where(and(eq(postulacionHistorial.postulacionId, pC), eq(postulacionHistorial.estado, 'finalista')));
     expect(hist.map((h) => h.motivo)).toEqual(['Finalista en la ronda 2']);
     expect((await api('GET', `/categorias/${cat.id}/rondas`, admin)).json()[0].estado).toBe('cerrada');
+    // r3 left pD unsent on a round now closed: staff's to-do list shows it, the jurado's own list does not.
+    const pendientes = (await api('GET', '/pendientes', admin)).json().pendientes;
+    expect(pendientes.find((p: { clave: string }) => p.clave === 'postulaciones.jurados_con_pendientes')).toMatchObject({ cantidad: 1, enlace: expect.stringContaining('/postulaciones/evaluacion/jurados') });
+    const suyos = (await api('GET', '/pendientes', tokens[2])).json().pendientes;
+    expect(suyos.some((p: { clave: string }) => p.clave === 'postulaciones.jurados_con_pendientes')).toBe(false);
   });
 
   it('ronda 2 (sí/no): la proporción de «sí» excluye la abstención; la persona jurado de la ronda 2 no lee nada de la ronda 1', async () => {
