@@ -19,7 +19,7 @@ const conteosDe = (version: string) => (JSON.parse(fs.readFileSync(path.join(fix
 /** Tables a later migration dropped on purpose, with why their rows need not survive. */
 const RETIRADAS: Record<string, string> = {
   login_failures: '0013_seguridad_enlaces: sign-in failure counters, transient, replaced by limite_intentos',
-  jurado_categorias: '0021_rondas_datos: each category\'s pool moved whole to its ronda 1 (ronda_jurados); checked below',
+  jurado_categorias: '0022_rondas_datos: each category\'s pool moved whole to its ronda 1 (ronda_jurados); checked below',
 };
 
 /** Every record, every file by its SHA-256, every issued PDF by its folio. */

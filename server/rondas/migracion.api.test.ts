@@ -1,4 +1,4 @@
-// The data migration of issue 33 (0021_rondas_datos): a database as it was before rounds — criteria in the category,
+// The data migration of issue 33 (0022_rondas_datos): a database as it was before rounds — criteria in the category,
 // a pool per category (jurado_categorias), assignments with scores, a draft and a recusal — migrated forward holds all
 // of it in each category's ronda 1. On an embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { carpetaHasta } from '../respaldo/migraciones';
 import { migrationsFolder } from '../db/client';
 import { emptyPostgres } from '../test/helper';
 
-const ANTES_DE_RONDAS = '0019_arco_escrito';
+const ANTES_DE_RONDAS = '0020_enlaces_acceso';
 const CRITERIOS = [{ id: 'impacto', nombre: 'Impacto', descripcion: '', peso: 60 }, { id: 'trayectoria', nombre: 'Trayectoria', descripcion: '', peso: 40 }];
 
 /** Old-shaped rows, written with the SQL of the schema before rounds. */
@@ -57,7 +57,7 @@ async function comprobar(c: Conexion) {
   expect(t).toBeNull();
 }
 
-describe('0021_rondas_datos: lo de antes de las rondas queda en la ronda 1 de cada categoría', () => {
+describe('0022_rondas_datos: lo de antes de las rondas queda en la ronda 1 de cada categoría', () => {
   const limpiar: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const f of limpiar.reverse()) await f();

@@ -1,5 +1,5 @@
 // Judging in rounds (issue 33). A category has ordered rounds; each has its own mode, criteria, dates and pool of
-// jurados. Every category has at least ronda 1: today's single pass became ronda 1 by migration (0021_rondas_datos).
+// jurados. Every category has at least ronda 1: today's single pass became ronda 1 by migration (0022_rondas_datos).
 // A round's assignments are rows of `evaluaciones` carrying its `ronda_id`; a vote (si_no), a place (ranking) and
 // an abstention are columns there, so one assignment stays one row whatever the mode.
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
