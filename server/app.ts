@@ -44,6 +44,7 @@ import campanasRoutes from './campanas/routes';
 import convocatoriasRoutes from './convocatorias/routes';
 import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
+import misPostulacionesRoutes from './postulaciones/mias/routes';
 import evaluacionRoutes from './evaluacion/routes';
 import rondasRoutes from './rondas/routes';
 import { startRondasWorker } from './rondas/worker';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(convocatoriasRoutes);
       await typed.register(categoriasRoutes);
       await typed.register(postulacionesRoutes);
+      await typed.register(misPostulacionesRoutes);
       await typed.register(evaluacionRoutes);
       await typed.register(rondasRoutes);
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });

@@ -259,4 +259,46 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect(ranking.map((f: { postulacionId: number; valor: number; n: number; empate: boolean }) => [f.valor, f.n, f.empate])).toEqual([[1, 2, true], [1, 2, true]]);
     expect(tokenDe.get(ids[0])).toBe(tokens[0]);
   });
+
+  it('«Mis postulaciones»: enlace de un solo uso, solo las propias, retiro mientras está abierta y retroalimentación anónima al publicar', async () => {
+    const ip = (() => { let n = 0; return () => `10.77.0.${++n}`; })();
+    expect((await app.inject({ method: 'POST', url: '/api/postulaciones/acceso', payload: { correo: 'nadie@correo.mx' }, remoteAddress: ip() })).statusCode).toBe(202);
+    const pedir = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso', payload: { correo: 'LUIS.gomez@correo.mx' }, remoteAddress: ip() });
+    expect(pedir.statusCode).toBe(202);
+    const [mail] = (await app.db.select().from(outbox)).filter((m) => m.to === 'luis.gomez@correo.mx' && m.subject.includes('Mis postulaciones'));
+    const token = /\/postulaciones\/mis-postulaciones\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(token, mail.text).toBeTruthy();
+    const canje = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token }, remoteAddress: ip() });
+    expect(canje.statusCode, canje.body).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token }, remoteAddress: ip() })).statusCode).toBe(422);
+    const sesion = canje.json().token as string;
+    const mias = await api('GET', '/postulaciones/mias', sesion);
+    expect(mias.statusCode, mias.body).toBe(200);
+    expect(mias.json().map((p: { id: number }) => p.id).sort()).toEqual([pA, pB, pC, pD].sort());
+    const a = mias.json().find((p: { id: number }) => p.id === pA);
+    expect(a.historial.map((h: { estado: string; ronda: number | null }) => [h.estado, h.ronda])).toEqual([['recibida', null], ['en_revision', null], ['elegible', null], ['en_evaluacion', null], ['finalista', 2], ['finalista', 3]]);
+    expect(a.retroalimentacion).toBeNull();
+    // A jurado's session, or none, reads nothing here; the nominator's session reads no staff route.
+    expect((await api('GET', '/postulaciones/mias', tokens[0])).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/postulaciones/mias' })).statusCode).toBe(401);
+    for (const url of [`/postulaciones/${pA}`, `/postulaciones/${pA}/asignaciones`, `/rondas/${r1}/ranking`, '/evaluaciones']) expect((await api('GET', url, sesion)).statusCode, url).toBe(403);
+
+    const retiro = await api('POST', `/postulaciones/${pD}/retirar`, sesion);
+    expect(retiro.statusCode, retiro.body).toBe(200);
+    expect((await api('POST', `/postulaciones/${pD}/retirar`, sesion)).statusCode).toBe(409);
+    expect((await app.db.select().from(outbox)).some((m) => m.to === 'n4@correo.mx' && m.subject.includes('Se retiró'))).toBe(true);
+    const { convocatorias, categorias } = await import('../db/schema');
+    await app.db.update(convocatorias).set({ estado: 'cerrada' }).where(eq(convocatorias.id, conv.id));
+    const tarde = await api('POST', `/postulaciones/${pC}/retirar`, sesion);
+    expect(tarde.statusCode).toBe(409);
+    expect((await app.db.select({ estado: postulaciones.estado }).from(postulaciones).where(eq(postulaciones.id, pC)))[0].estado).toBe('finalista');
+
+    await app.db.update(convocatorias).set({ estado: 'resultados_publicados' }).where(eq(convocatorias.id, conv.id));
+    await app.db.update(categorias).set({ retroalimentacion: 'comentarios_y_puntajes' }).where(eq(categorias.id, cat.id));
+    const publicada = (await api('GET', '/postulaciones/mias', sesion)).json().find((p: { id: number }) => p.id === pA);
+    expect(publicada.retroalimentacion.comentarios.every((c: string) => /^Jurado \d: /.test(c))).toBe(true);
+    expect(publicada.retroalimentacion.comentarios.some((c: string) => c.includes('Voto razonado'))).toBe(true);
+    // The category's mean of ronda 1 by hand: (9 + 7.8 + 6.73) / 3, the withdrawn pD no longer counted.
+    expect(publicada.retroalimentacion.rondas[0]).toEqual({ numero: 1, puntaje: 7.8, promedioCategoria: 7.84 });
+  });
 });

@@ -103,7 +103,7 @@ export const TRANSICIONES_CONVOCATORIA: Record<EstadoConvocatoria, EstadoConvoca
 };
 
 export const ESTADOS_POSTULACION = [
-  'recibida', 'en_revision', 'elegible', 'no_elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada',
+  'recibida', 'en_revision', 'elegible', 'no_elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada', 'retirada',
 ] as const;
 export type EstadoPostulacion = (typeof ESTADOS_POSTULACION)[number];
 export const ESTADO_POSTULACION_LABELS: Record<EstadoPostulacion, string> = {
@@ -115,6 +115,7 @@ export const ESTADO_POSTULACION_LABELS: Record<EstadoPostulacion, string> = {
   finalista: 'Finalista',
   ganadora: 'Ganadora',
   no_seleccionada: 'No seleccionada',
+  retirada: 'Retirada por quien la postuló',
 };
 /** The issue's order: recibida → en revisión → elegible | no elegible → en evaluación → finalista → ganadora | no seleccionada. */
 export const TRANSICIONES_POSTULACION: Record<EstadoPostulacion, EstadoPostulacion[]> = {
@@ -126,6 +127,8 @@ export const TRANSICIONES_POSTULACION: Record<EstadoPostulacion, EstadoPostulaci
   finalista: ['ganadora', 'no_seleccionada'],
   ganadora: [],
   no_seleccionada: [],
+  /** Only the nominator withdraws, from «Mis postulaciones», while the call is open (issue 33). */
+  retirada: [],
 };
 /** What a jurado may read: eligible nominations and later. */
 export const ESTADOS_EVALUABLES: EstadoPostulacion[] = ['elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada'];
