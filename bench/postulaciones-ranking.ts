@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { categorias, convocatorias, evaluaciones, postulaciones, usuarios } from '../server/db/schema';
 import type { App } from '../server/types';
+import { rondaUno } from '../server/rondas/service';
 
 const POSTULACIONES = Number(process.env.BENCH_POSTULACIONES ?? 2_000);
 const JURADOS = 5;
@@ -71,12 +72,13 @@ async function sembrar(app: App): Promise<number> {
     });
     ids.push(...(await app.db.insert(postulaciones).values(lote).returning({ id: postulaciones.id })).map((r) => r.id));
   }
+  const ronda = await rondaUno(app.db, cat.id);
   const filas = ids.flatMap((postulacionId) => {
     const calidad = 3 + azar() * 6;
     return jurados.map((j, k) => {
       const puntajes = Object.fromEntries(criterios.map((c) => [c.id, Math.max(1, Math.min(10, Math.round(2 * (calidad + (k - 2) * 0.3 + (azar() - 0.5) * 2)) / 2))]));
       const puntaje = criterios.reduce((s, c) => s + (c.peso * puntajes[c.id]) / 100, 0);
-      return { postulacionId, usuarioId: j.id, origen: 'aleatoria', estado: 'enviada', puntajes, puntaje, enviadaEn: new Date() };
+      return { postulacionId, usuarioId: j.id, rondaId: ronda.id, origen: 'aleatoria', estado: 'enviada', puntajes, puntaje, enviadaEn: new Date() };
     });
   });
   for (let i = 0; i < filas.length; i += 1000) await app.db.insert(evaluaciones).values(filas.slice(i, i + 1000));

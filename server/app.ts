@@ -45,7 +45,10 @@ import campanasRoutes from './campanas/routes';
 import convocatoriasRoutes from './convocatorias/routes';
 import categoriasRoutes from './categorias/routes';
 import postulacionesRoutes from './postulaciones/routes';
+import misPostulacionesRoutes from './postulaciones/mias/routes';
 import evaluacionRoutes from './evaluacion/routes';
+import rondasRoutes from './rondas/routes';
+import { startRondasWorker } from './rondas/worker';
 import servicioSocialRoutes from './servicio-social/routes';
 import seguimientoRoutes from './seguimiento/routes';
 import arcoRoutes from './arco/routes';
@@ -144,7 +147,9 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(convocatoriasRoutes);
       await typed.register(categoriasRoutes);
       await typed.register(postulacionesRoutes);
+      await typed.register(misPostulacionesRoutes);
       await typed.register(evaluacionRoutes);
+      await typed.register(rondasRoutes);
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
       await typed.register(seguimientoRoutes);
       await typed.register(arcoRoutes);
@@ -177,6 +182,9 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
     // ARCO (issue 25): deadline reminders to staff and retention of blocked data, daily.
     const arco = startArcoWorker(app as unknown as App);
     app.addHook('onClose', async () => arco.stop());
+    // Rounds (issue 33): reminders to jurados with pending work, checked hourly.
+    const rondas = startRondasWorker(app as unknown as App);
+    app.addHook('onClose', async () => rondas.stop());
   }
   return app as unknown as App;
 }

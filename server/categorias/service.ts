@@ -9,6 +9,7 @@ import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { booleanFilter } from '../lib/search';
+import { sincronizarRondaUno } from '../rondas/service';
 import { sortKey, textSearch } from '../lib/search';
 
 export const CATEGORIA_DUPLICADA = 'Ya existe una categoría con este nombre en la convocatoria';
@@ -16,7 +17,8 @@ export const CATEGORIA_EN_USO = 'La categoría tiene postulaciones: no se puede 
 export const CRITERIOS_CON_CALIFICACIONES = 'Ya hay calificaciones enviadas: no se pueden quitar criterios ni cambiar la escala';
 
 const postulacionesCount = sql<number>`(select count(*)::int from "postulaciones" where "postulaciones"."categoria_id" = "categorias"."id")`;
-const juradosCount = sql<number>`(select count(*)::int from "jurado_categorias" where "jurado_categorias"."categoria_id" = "categorias"."id")`;
+/** Ronda 1's pool: the category's own jurados before rounds (issue 33). */
+const juradosCount = sql<number>`(select count(*)::int from "ronda_jurados" rj join "rondas" r on r."id" = rj."ronda_id" where r."categoria_id" = "categorias"."id" and r."numero" = 1)`;
 
 export const categoriaColumns = {
   id: categorias.id,
@@ -33,6 +35,7 @@ export const categoriaColumns = {
   ciega: categorias.ciega,
   documentos: categorias.documentos,
   requiereAceptacion: categorias.requiereAceptacion,
+  retroalimentacion: categorias.retroalimentacion,
   activa: categorias.activa,
   orden: categorias.orden,
   postulaciones: postulacionesCount,
@@ -143,6 +146,7 @@ export async function updateCategoria(db: Db, id: number, values: CategoriaValue
     if (quitados || values.escalaMin !== antes.escalaMin || values.escalaMax !== antes.escalaMax) throw unprocessable({ criterios: [CRITERIOS_CON_CALIFICACIONES] });
   }
   await db.update(categorias).set({ ...values, criterios, updatedAt: new Date() }).where(eq(categorias.id, id)).catch(uniqueRace);
+  await sincronizarRondaUno(db, id, criterios);
   return { antes, despues: await getCategoria(db, id) };
 }
 

@@ -155,6 +155,7 @@ const CAMINO: Record<EstadoPostulacion, EstadoPostulacion[]> = {
   finalista: ['recibida', 'en_revision', 'elegible', 'en_evaluacion', 'finalista'],
   ganadora: ['recibida', 'en_revision', 'elegible', 'en_evaluacion', 'finalista', 'ganadora'],
   no_seleccionada: ['recibida', 'en_revision', 'elegible', 'en_evaluacion', 'no_seleccionada'],
+  retirada: ['recibida', 'retirada'],
 };
 
 /** A one-page PDF (a real document a viewer opens) with the person's name. */

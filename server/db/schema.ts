@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  type AnyPgColumn, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCENTED, PLAIN } from '../lib/search';
 
@@ -19,6 +19,9 @@ export const usuarios = pgTable(
     activo: boolean('activo').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Staff's optional «adscripción» (issue 33): a program, or a free-text area; a jurado of the nominee's program is a conflict. */
+    adscripcionProgramaId: integer('adscripcion_programa_id').references((): AnyPgColumn => programas.id, { onDelete: 'set null' }),
+    adscripcionArea: varchar('adscripcion_area', { length: 160 }),
     ...timestamps,
   },
   (t) => [uniqueIndex('usuarios_email_unique').on(sql`lower(${t.email})`)],
@@ -459,6 +462,7 @@ export const archivos = pgTable(
 
 // ── Postulaciones ────────────────────────────────────────────────────────────────────────────────────────
 export * from './tables/postulaciones';
+export * from './tables/rondas';
 export * from './tables/servicio-social';
 export * from './tables/servicio-social-documentos';
 export * from './tables/seguimiento';

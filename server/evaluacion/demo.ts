@@ -4,8 +4,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Criterio } from '../../shared/schemas/postulaciones';
 import { DEMO_PASSWORD } from '../cli/demo-data';
 import type { Db } from '../db/client';
-import { categorias, evaluaciones, juradoCategorias, permisos, postulacionHistorial, postulaciones, rolPermisos, roles, usuarios } from '../db/schema';
+import { categorias, evaluaciones, permisos, rondaJurados, postulacionHistorial, postulaciones, rolPermisos, roles, usuarios } from '../db/schema';
 import { createUser } from '../db/seed';
+import { rondaUno } from '../rondas/service';
 import { ESTADOS_ASIGNABLES, reasignar } from './asignacion';
 import { ponderar } from './ranking';
 
@@ -72,7 +73,8 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
   const azar = aleatorio(convocatoriaId * 7919);
   await db.transaction(async (tx) => {
     for (const cat of cats) {
-      await tx.insert(juradoCategorias).values(jurados.map((usuarioId) => ({ categoriaId: cat.id, usuarioId }))).onConflictDoNothing();
+      const ronda = await rondaUno(tx, cat.id);
+      await tx.insert(rondaJurados).values(jurados.map((usuarioId) => ({ rondaId: ronda.id, usuarioId }))).onConflictDoNothing();
       const noms = await tx
         .select({ id: postulaciones.id, estado: postulaciones.estado })
         .from(postulaciones)
@@ -84,7 +86,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
         const elegidos = [0, 1, 2].map((k) => jurados[(i + k) % jurados.length]);
         const nuevas = await tx
           .insert(evaluaciones)
-          .values(elegidos.map((usuarioId) => ({ postulacionId: p.id, usuarioId, origen: 'aleatoria' })))
+          .values(elegidos.map((usuarioId) => ({ postulacionId: p.id, usuarioId, rondaId: ronda.id, origen: 'aleatoria' })))
           .onConflictDoNothing()
           .returning({ id: evaluaciones.id, usuarioId: evaluaciones.usuarioId });
         resumen.asignadas += nuevas.length;
@@ -101,7 +103,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
               .set({ estado: 'recusada', conflictoMotivo: 'Fui su director de tesis de maestría.', updatedAt: new Date() })
               .where(eq(evaluaciones.id, e.id));
             resumen.recusadas += 1;
-            if (await reasignar(tx, p.id, cat.id)) resumen.asignadas += 1;
+            if (await reasignar(tx, p.id, ronda.id)) resumen.asignadas += 1;
             continue;
           }
           const indulgencia = (jurados.indexOf(e.usuarioId) - 1.5) * 0.04;

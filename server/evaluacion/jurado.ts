@@ -8,7 +8,8 @@ import {
 } from '../../shared/schemas/postulaciones';
 import type { TipoArchivo } from '../../shared/archivos';
 import type { Db } from '../db/client';
-import { archivos, categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones, type DocumentoSolicitado } from '../db/schema';
+import { CUERPO_DE_OTRO_MODO, YA_SE_ABSTUVO, type CalificacionRondaInput } from '../../shared/schemas/rondas';
+import { archivos, categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones, rondas, type DocumentoSolicitado } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey } from '../lib/search';
@@ -96,8 +97,9 @@ export async function listarMisEvaluaciones(db: Db, usuarioId: number, params: L
 
 async function propia(db: Db, usuarioId: number, id: number) {
   const [row] = await db
-    .select({ e: evaluaciones, p: postulaciones, c: categorias, convocatoria: convocatorias.nombre })
+    .select({ e: evaluaciones, p: postulaciones, c: categorias, r: rondas, convocatoria: convocatorias.nombre })
     .from(evaluaciones)
+    .innerJoin(rondas, eq(rondas.id, evaluaciones.rondaId))
     .innerJoin(postulaciones, eq(postulaciones.id, evaluaciones.postulacionId))
     .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
     .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
@@ -117,7 +119,7 @@ export function nombreNeutral(solicitados: DocumentoSolicitado[], clave: string,
 }
 
 export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promise<EvaluacionDetalle> {
-  const { e, p, c, convocatoria } = await propia(db, usuarioId, id);
+  const { e, p, c, r, convocatoria } = await propia(db, usuarioId, id);
   const nombres = new Map(c.documentos.map((d) => [d.clave, d.nombre]));
   const recibidos = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}`, nombres);
   const documentos = c.ciega ? recibidos.map((d) => ({ ...d, archivo: { ...d.archivo, nombre: nombreNeutral(c.documentos, d.clave, d.archivo.tipo) } })) : recibidos;
@@ -134,9 +136,17 @@ export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promi
     estado: e.estado as EvaluacionDetalle['estado'],
     puntaje: e.puntaje,
     updatedAt: e.updatedAt.toISOString(),
+    rondaId: r.id,
+    rondaNumero: r.numero,
+    rondaNombre: r.nombre,
+    modo: r.modo as EvaluacionDetalle['modo'],
+    voto: e.voto as EvaluacionDetalle['voto'],
+    posicion: e.posicion,
+    abstencionMotivo: e.abstencionMotivo,
+    comentarioCompartido: c.retroalimentacion !== 'ninguna',
     escalaMin: c.escalaMin,
     escalaMax: c.escalaMax,
-    criterios: c.criterios as Criterio[],
+    criterios: r.criterios as Criterio[],
     puntajes: e.puntajes,
     comentario: e.comentario,
     enviadaEn: e.enviadaEn?.toISOString() ?? null,
@@ -187,35 +197,70 @@ function validar(criterios: Criterio[], escala: { min: number; max: number }, in
   return Object.fromEntries(criterios.filter((c) => puntajes[c.id] !== undefined && puntajes[c.id] !== null).map((c) => [c.id, Number(puntajes[c.id])]));
 }
 
-/** Saves a draft, or submits (locks) it. Submitted or recused assignments answer 409. */
-export async function calificar(db: Db, usuarioId: number, id: number, input: CalificacionInput, enviar: boolean) {
-  const { e, c } = await propia(db, usuarioId, id);
+/** What a body of the other mode sends: the bad-input case «a si_no body on a puntaje round». */
+function cuerpoDeOtroModo(modo: string, input: CalificacionRondaInput): string | null {
+  const conPuntajes = input.puntajes !== undefined && Object.keys(input.puntajes).length > 0;
+  if (modo === 'puntaje' && input.voto !== undefined) return 'voto';
+  if (modo === 'si_no' && conPuntajes) return 'puntajes';
+  return null;
+}
+
+/**
+ * Saves a draft, or submits (locks) it: scores in a puntaje round, a vote in a si_no round. A ranking round is
+ * ordered as a whole (PUT /api/rondas/:id/orden). Submitted, recused or abstained assignments answer 409.
+ */
+export async function calificar(db: Db, usuarioId: number, id: number, input: CalificacionRondaInput, enviar: boolean) {
+  const { e, r } = await propia(db, usuarioId, id);
   if (e.estado === 'recusada') throw new HttpError(409, 'Declaró un conflicto de interés con esta postulación: ya no puede calificarla');
+  if (e.estado === 'abstenida') throw new HttpError(409, 'Se abstuvo de evaluar esta postulación: ya no puede calificarla');
   if (e.estado === 'enviada') throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
-  const criterios = c.criterios as Criterio[];
-  const puntajes = validar(criterios, { min: c.escalaMin, max: c.escalaMax }, input, enviar);
+  if (r.modo === 'ranking') throw unprocessable({ postulacionIds: ['En una ronda de ranking, ordene sus postulaciones en conjunto'] }, 'En una ronda de ranking, ordene sus postulaciones en conjunto');
+  const campo = cuerpoDeOtroModo(r.modo, input);
+  if (campo) throw unprocessable({ [campo]: [`${CUERPO_DE_OTRO_MODO}: esta ronda se califica ${r.modo === 'si_no' ? 'con un voto sí o no' : 'con puntajes por criterio'}`] }, CUERPO_DE_OTRO_MODO);
+  const c = await db.select({ escalaMin: categorias.escalaMin, escalaMax: categorias.escalaMax }).from(categorias).where(eq(categorias.id, r.categoriaId)).then((f) => f[0]);
+  let cambios: { puntajes: Record<string, number>; puntaje: number | null; voto: string | null };
+  if (r.modo === 'si_no') {
+    if (enviar && !input.voto) throw unprocessable({ voto: ['Vote sí o no antes de enviar'] }, 'Vote sí o no antes de enviar');
+    cambios = { puntajes: {}, puntaje: null, voto: input.voto ?? null };
+  } else {
+    const criterios = r.criterios as Criterio[];
+    const puntajes = validar(criterios, { min: c.escalaMin, max: c.escalaMax }, { puntajes: input.puntajes ?? {}, comentario: input.comentario }, enviar);
+    cambios = { puntajes, puntaje: ponderar(criterios, puntajes), voto: null };
+  }
   const ahora = new Date();
   const filas = await db
     .update(evaluaciones)
-    .set({
-      puntajes,
-      comentario: input.comentario?.trim() ?? '',
-      puntaje: ponderar(criterios, puntajes),
-      estado: enviar ? 'enviada' : 'borrador',
-      enviadaEn: enviar ? ahora : null,
-      updatedAt: ahora,
-    })
+    .set({ ...cambios, comentario: input.comentario?.trim() ?? '', estado: enviar ? 'enviada' : 'borrador', enviadaEn: enviar ? ahora : null, updatedAt: ahora })
     // Only from an editable state: a submission racing another tab must not overwrite a locked score.
     .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
     .returning({ id: evaluaciones.id });
   if (!filas.length) throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
-  return { antes: { estado: e.estado, puntajes: e.puntajes, comentario: e.comentario }, despues: await miEvaluacion(db, usuarioId, e.id) };
+  return { antes: { estado: e.estado, puntajes: e.puntajes, voto: e.voto, comentario: e.comentario }, despues: await miEvaluacion(db, usuarioId, e.id) };
+}
+
+/**
+ * Abstention: the jurado steps back from one nomination. Kept (with the reason), excluded from the mean, and, unlike a
+ * recusal, nobody else is assigned. A second abstention, or one after submitting, answers 409.
+ */
+export async function abstenerse(db: Db, usuarioId: number, id: number, motivo: string) {
+  const { e } = await propia(db, usuarioId, id);
+  if (e.estado === 'abstenida') throw new HttpError(409, YA_SE_ABSTUVO);
+  if (e.estado === 'recusada') throw new HttpError(409, 'Ya declaró un conflicto de interés con esta postulación');
+  if (e.estado === 'enviada') throw new HttpError(409, `${EVALUACION_ENVIADA_BLOQUEADA}, o abstenerse`);
+  const filas = await db
+    .update(evaluaciones)
+    .set({ estado: 'abstenida', abstencionMotivo: motivo, puntajes: {}, puntaje: null, voto: null, posicion: null, updatedAt: new Date() })
+    .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
+    .returning({ id: evaluaciones.id });
+  if (!filas.length) throw new HttpError(409, YA_SE_ABSTUVO);
+  return { antes: { estado: e.estado }, despues: await miEvaluacion(db, usuarioId, e.id) };
 }
 
 /** Recusal: the assignment is kept as recusada (scores dropped) and the nomination goes to another pool jurado. */
 export async function declararConflicto(db: Db, request: FastifyRequest, usuarioId: number, id: number, motivo: string) {
   const { e, p } = await propia(db, usuarioId, id);
   if (e.estado === 'recusada') throw new HttpError(409, 'Ya declaró un conflicto de interés con esta postulación');
+  if (e.estado === 'abstenida') throw new HttpError(409, YA_SE_ABSTUVO);
   if (e.estado === 'enviada') throw new HttpError(409, `${EVALUACION_ENVIADA_BLOQUEADA}, o declarar el conflicto`);
   const reemplazo = await db.transaction(async (tx) => {
     const filas = await tx
@@ -224,7 +269,7 @@ export async function declararConflicto(db: Db, request: FastifyRequest, usuario
       .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
       .returning({ id: evaluaciones.id });
     if (!filas.length) throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
-    return reasignar(tx, p.id, p.categoriaId);
+    return reasignar(tx, p.id, e.rondaId);
   });
   request.log.info({ evaluacionId: e.id, reemplazo }, 'conflicto de interés declarado');
   return {

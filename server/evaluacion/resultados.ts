@@ -9,6 +9,7 @@ import { categorias, convocatorias, evaluaciones, postulaciones } from '../db/sc
 import { downloadLink } from '../lib/download-link';
 import { notFound } from '../lib/http-error';
 import { safeCell } from '../lib/spreadsheet';
+import { rondaUno } from '../rondas/service';
 import { ordenarRanking, type Agregado } from './ranking';
 import { excel, pdfkit } from '../lib/paquetes';
 
@@ -25,7 +26,9 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
     .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
     .where(eq(categorias.id, categoriaId));
   if (!cat) throw notFound('La categoría no existe');
-  const criterios = cat.c.criterios as Criterio[];
+  // The category's ranking is its ronda 1's (issue 33); later rounds rank with GET /api/rondas/:id/ranking.
+  const ronda = await rondaUno(db, categoriaId);
+  const criterios = ronda.criterios as Criterio[];
   // One GROUP BY: the means, counts and per-criterion means come from the database; only normalisation needs
   // the individual scores (three numbers each).
   const filas = await db
@@ -45,7 +48,7 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
       )})`,
     })
     .from(postulaciones)
-    .leftJoin(evaluaciones, eq(evaluaciones.postulacionId, postulaciones.id))
+    .leftJoin(evaluaciones, and(eq(evaluaciones.postulacionId, postulaciones.id), eq(evaluaciones.rondaId, ronda.id)))
     .where(and(eq(postulaciones.categoriaId, categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), sinBloqueo(postulaciones)))
     .groupBy(postulaciones.id);
   const agregados = new Map<number, Agregado>();
@@ -64,7 +67,7 @@ export async function rankingDeCategoria(db: Db, categoriaId: number, normalizar
              avg(e.puntaje) over w as mu, stddev_pop(e.puntaje) over w as sigma
       from ${evaluaciones} e join ${postulaciones} p on p.id = e.postulacion_id
       where p.categoria_id = ${categoriaId} and p.estado in (${sql.join(ESTADOS_EVALUABLES.map((x) => sql`${x}`), sql`, `)})
-        and e.estado = 'enviada' and e.puntaje is not null
+        and e.ronda_id = ${ronda.id} and e.estado = 'enviada' and e.puntaje is not null
       window w as (partition by e.usuario_id)
     )
     select postulacion_id as id, avg(case when sigma > 1e-12 then (puntaje - mu) / sigma else 0 end)::float8 as z

@@ -1,8 +1,9 @@
 // Judging: staff (jurados.*, resultados.*) and the jurado's own assignments (evaluaciones.*). Thin routes over
 // ./asignacion, ./jurado and ./resultados.
 import {
-  asignacionManualSchema, asignarSchema, calificacionSchema, conflictoSchema, juradosCategoriaSchema,
+  asignacionManualSchema, asignarSchema, conflictoSchema, juradosCategoriaSchema,
 } from '../../shared/schemas/postulaciones';
+import { abstenerSchema, calificacionRondaSchema } from '../../shared/schemas/rondas';
 import {
   asignacionSchema, evaluacionDetalleSchema, evaluacionFilaSchema, juradoDisponibleSchema, progresoEvaluacionSchema, rankingSchema,
 } from '../../shared/schemas/postulaciones-respuesta';
@@ -19,9 +20,10 @@ import { attachment } from '../lib/spreadsheet';
 import { requirePermission } from '../plugins/auth';
 import type { App } from '../types';
 import {
-  asignacionesDePostulacion, asignar, asignarManual, desbloquear, guardarJuradosDeCategoria, juradosDeCategoria, juradosDisponibles, progreso, quitarAsignacion,
+  asignacionesDePostulacion, asignar, asignarManual, desbloquear, guardarJuradosDeRonda, juradosDeRonda, juradosDisponibles, progreso, quitarAsignacion,
 } from './asignacion';
-import { calificar, declararConflicto, documentoPropio, EVALUACION_SORTABLE, listarMisEvaluaciones, miEvaluacion } from './jurado';
+import { rondaUno } from '../rondas/service';
+import { abstenerse, calificar, declararConflicto, documentoPropio, EVALUACION_SORTABLE, listarMisEvaluaciones, miEvaluacion } from './jurado';
 import { enlaceRanking, rankingDeCategoria, rankingPdf, rankingXlsx } from './resultados';
 
 const progresoQuery = z.object({ convocatoriaId: z.coerce.number({ error: 'Indique la convocatoria' }).int().positive('Indique la convocatoria') });
@@ -46,15 +48,16 @@ export default async function evaluacionRoutes(app: App) {
   // ── Staff: jurados and assignment ──
   app.get('/jurados', { onRequest: requirePermission('jurados.ver'), schema: { response: jurados } }, async () => juradosDisponibles(app.db));
 
+  // The category's endpoints predate rounds (issue 33): they act on its ronda 1.
   app.get('/categorias/:id/jurados', { onRequest: requirePermission('jurados.ver'), schema: { params: idParamsSchema, response: jurados } }, async (request) =>
-    juradosDeCategoria(app.db, request.params.id),
+    juradosDeRonda(app.db, (await rondaUno(app.db, request.params.id)).id),
   );
 
   app.put(
     '/categorias/:id/jurados',
     { onRequest: requirePermission('jurados.editar'), schema: { params: idParamsSchema, body: juradosCategoriaSchema, response: jurados } },
     async (request) => {
-      const { antes, despues } = await guardarJuradosDeCategoria(app.db, request.params.id, request.body.usuarioIds);
+      const { antes, despues } = await guardarJuradosDeRonda(app.db, (await rondaUno(app.db, request.params.id)).id, request.body.usuarioIds);
       await audit(app.db, request, { accion: 'editar', recurso: 'jurado_categorias', registroId: request.params.id, antes: { jurados: antes.map((j) => j.id) }, despues: { jurados: despues.map((j) => j.id) } });
       return despues;
     },
@@ -64,7 +67,7 @@ export default async function evaluacionRoutes(app: App) {
     '/categorias/:id/asignar',
     { onRequest: requirePermission('jurados.editar'), schema: { params: idParamsSchema, body: asignarSchema, response: { 200: z.object({ asignadas: z.number().int() }) } } },
     async (request) => {
-      const { asignadas, movidas } = await asignar(app.db, request, request.params.id, request.body);
+      const { asignadas, movidas } = await asignar(app.db, request, (await rondaUno(app.db, request.params.id)).id, request.body);
       await audit(app.db, request, { accion: 'crear', recurso: 'evaluaciones', registroId: request.params.id, despues: { categoriaId: request.params.id, ...request.body, asignadas, enEvaluacion: movidas } });
       return { asignadas };
     },
@@ -78,8 +81,11 @@ export default async function evaluacionRoutes(app: App) {
     '/postulaciones/:id/asignaciones',
     { onRequest: requirePermission('jurados.editar'), schema: { params: idParamsSchema, body: asignacionManualSchema, response: { 201: asignacionSchema } } },
     async (request, reply) => {
-      const asignacion = await asignarManual(app.db, request, request.params.id, request.body.usuarioId);
-      await audit(app.db, request, { accion: 'crear', recurso: 'evaluaciones', registroId: asignacion.id, despues: { postulacionId: asignacion.postulacionId, usuarioId: asignacion.usuarioId, origen: 'manual' } });
+      const { asignacion, conflicto } = await asignarManual(app.db, request, request.params.id, request.body.usuarioId, request.body);
+      await audit(app.db, request, {
+        accion: 'crear', recurso: 'evaluaciones', registroId: asignacion.id,
+        despues: { postulacionId: asignacion.postulacionId, usuarioId: asignacion.usuarioId, rondaId: asignacion.rondaId, origen: 'manual', ...(conflicto ? { conflictoDeInteres: true, motivo: asignacion.motivoConflictoAsignacion } : {}) },
+      });
       return reply.status(201).send(asignacion);
     },
   );
@@ -146,20 +152,20 @@ export default async function evaluacionRoutes(app: App) {
 
   app.put(
     '/evaluaciones/:id',
-    { onRequest: requirePermission('evaluaciones.editar'), schema: { params: idParamsSchema, body: calificacionSchema, response: evaluacion } },
+    { onRequest: requirePermission('evaluaciones.editar'), schema: { params: idParamsSchema, body: calificacionRondaSchema, response: evaluacion } },
     async (request) => {
       const { antes, despues } = await calificar(app.db, request.user!.id, request.params.id, request.body, false);
-      await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: despues.id, antes, despues: { estado: despues.estado, puntajes: despues.puntajes, comentario: despues.comentario } });
+      await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: despues.id, antes, despues: { estado: despues.estado, puntajes: despues.puntajes, voto: despues.voto, comentario: despues.comentario } });
       return despues;
     },
   );
 
   app.post(
     '/evaluaciones/:id/enviar',
-    { onRequest: requirePermission('evaluaciones.editar'), schema: { params: idParamsSchema, body: calificacionSchema, response: evaluacion } },
+    { onRequest: requirePermission('evaluaciones.editar'), schema: { params: idParamsSchema, body: calificacionRondaSchema, response: evaluacion } },
     async (request) => {
       const { antes, despues } = await calificar(app.db, request.user!.id, request.params.id, request.body, true);
-      await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: despues.id, antes, despues: { estado: despues.estado, puntajes: despues.puntajes, comentario: despues.comentario, puntaje: despues.puntaje } });
+      await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: despues.id, antes, despues: { estado: despues.estado, puntajes: despues.puntajes, voto: despues.voto, comentario: despues.comentario, puntaje: despues.puntaje } });
       return despues;
     },
   );
@@ -171,6 +177,16 @@ export default async function evaluacionRoutes(app: App) {
       const { antes, reemplazo, message } = await declararConflicto(app.db, request, request.user!.id, request.params.id, request.body.motivo);
       await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: request.params.id, antes, despues: { estado: 'recusada', motivo: request.body.motivo, reasignadaA: reemplazo } });
       return { message };
+    },
+  );
+
+  app.post(
+    '/evaluaciones/:id/abstener',
+    { onRequest: requirePermission('evaluaciones.editar'), schema: { params: idParamsSchema, body: abstenerSchema, response: evaluacion } },
+    async (request) => {
+      const { antes, despues } = await abstenerse(app.db, request.user!.id, request.params.id, request.body.motivo);
+      await audit(app.db, request, { accion: 'editar', recurso: 'evaluaciones', registroId: despues.id, antes, despues: { estado: 'abstenida', motivo: request.body.motivo } });
+      return despues;
     },
   );
 }

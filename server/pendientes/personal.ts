@@ -8,6 +8,7 @@ import { listCampanas } from '../campanas/service';
 import { evaluaciones, postulaciones } from '../db/schema';
 import { PERMISO_JURADO } from '../evaluacion/asignacion';
 import { propias } from '../evaluacion/jurado';
+import { juradosConPendientesEnRondasCerradas } from '../rondas/juicio';
 import type { ListParams } from '../lib/rest';
 import { listPostulaciones } from '../postulaciones/consulta';
 import { listarDocumentos } from '../servicio-social/documentos/consultas';
@@ -56,6 +57,11 @@ export const COLAS: Cola[] = [
   {
     clave: 'arco.por_vencer', permiso: 'arco.ver', ruta: 'administracion/proteccion-datos', filtro: { porVencer: true },
     contar: (app, params) => listarSolicitudes(app.db, params),
+  },
+  {
+    // Issue 33: a jurado who left work unsent on a round already closed; the judging screen shows each round's progress.
+    clave: 'postulaciones.jurados_con_pendientes', permiso: 'jurados.editar', ruta: 'postulaciones/evaluacion/jurados', filtro: {},
+    contar: (app) => juradosConPendientesEnRondasCerradas(app.db),
   },
 ];
 

@@ -19,6 +19,7 @@ const conteosDe = (version: string) => (JSON.parse(fs.readFileSync(path.join(fix
 /** Tables a later migration dropped on purpose, with why their rows need not survive. */
 const RETIRADAS: Record<string, string> = {
   login_failures: '0013_seguridad_enlaces: sign-in failure counters, transient, replaced by limite_intentos',
+  jurado_categorias: '0025_rondas_datos: each category\'s pool moved whole to its ronda 1 (ronda_jurados); checked below',
 };
 
 /** Every record, every file by its SHA-256, every issued PDF by its folio. */
@@ -27,6 +28,13 @@ async function leerTodo(app: App, conteos: Conteos) {
     if (tabla in RETIRADAS) continue;
     const [{ total }] = await filas<{ total: number }>(app, `SELECT count(*)::int AS total FROM "${tabla}"`);
     expect(total, tabla).toBeGreaterThanOrEqual(n);
+  }
+  if (conteos.jurado_categorias !== undefined) {
+    // Judging in rounds (issue 33): the pools and every assignment live on in each category's ronda 1.
+    const [{ pool }] = await filas<{ pool: number }>(app, `SELECT count(*)::int AS pool FROM ronda_jurados rj JOIN rondas r ON r.id = rj.ronda_id WHERE r.numero = 1`);
+    expect(pool).toBeGreaterThanOrEqual(conteos.jurado_categorias);
+    const [{ sinRonda }] = await filas<{ sinRonda: number }>(app, `SELECT count(*)::int AS "sinRonda" FROM categorias c WHERE NOT EXISTS (SELECT 1 FROM rondas r WHERE r.categoria_id = c.id AND r.numero = 1)`);
+    expect(sinRonda).toBe(0);
   }
   const admin = await adminToken(app);
   const lista = await app.inject({ url: '/api/egresados?range=[0,0]', headers: bearer(admin) });

@@ -32,7 +32,7 @@ const columns = {
   updatedAt: usuarios.updatedAt,
 };
 
-type UsuarioRow = Omit<typeof usuarios.$inferSelect, 'passwordHash'>;
+type UsuarioRow = Omit<typeof usuarios.$inferSelect, 'passwordHash' | 'adscripcionProgramaId' | 'adscripcionArea'>;
 export type UsuarioRecord = UsuarioRow & { roleIds: number[]; roles: string[] };
 
 const SORTABLE = {

@@ -17,6 +17,7 @@ export const CLAVES_PENDIENTE = [
   'postulaciones.por_revisar',
   'egresados.campanas_en_curso',
   'arco.por_vencer',
+  'postulaciones.jurados_con_pendientes',
   // A jurado's own
   'postulaciones.evaluaciones_pendientes',
 ] as const;

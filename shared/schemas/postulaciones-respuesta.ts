@@ -62,6 +62,7 @@ export const categoriaSchema = z.object({
   ciega: z.boolean(),
   documentos: z.array(documentoSolicitadoGuardadoSchema),
   requiereAceptacion: z.boolean(),
+  retroalimentacion: z.enum(['ninguna', 'comentarios', 'comentarios_y_puntajes']),
   activa: z.boolean(),
   orden: entero,
   postulaciones: entero,
@@ -240,6 +241,11 @@ export const asignacionSchema = z.object({
   comentario: z.string(),
   puntaje: z.number().nullable(),
   conflictoMotivo: z.string().nullable(),
+  rondaId: entero,
+  voto: z.enum(['si', 'no']).nullable(),
+  posicion: entero.nullable(),
+  abstencionMotivo: z.string().nullable(),
+  motivoConflictoAsignacion: z.string().nullable(),
   enviadaEn: instanteTexto.nullable(),
   updatedAt: instanteTexto,
 });
@@ -257,6 +263,16 @@ export const evaluacionFilaSchema = z.object({
 });
 
 export const evaluacionDetalleSchema = evaluacionFilaSchema.extend({
+  rondaId: entero,
+  rondaNumero: entero,
+  rondaNombre: z.string(),
+  /** puntaje, si_no or ranking (issue 33). */
+  modo: z.enum(['puntaje', 'si_no', 'ranking']),
+  voto: z.enum(['si', 'no']).nullable(),
+  posicion: entero.nullable(),
+  abstencionMotivo: z.string().nullable(),
+  /** Whether the comment reaches the nominator, anonymised, once results are published. */
+  comentarioCompartido: z.boolean(),
   escalaMin: entero,
   escalaMax: entero,
   criterios: z.array(criterioGuardadoSchema),

@@ -104,7 +104,7 @@ export const TRANSICIONES_CONVOCATORIA: Record<EstadoConvocatoria, EstadoConvoca
 };
 
 export const ESTADOS_POSTULACION = [
-  'recibida', 'en_revision', 'elegible', 'no_elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada',
+  'recibida', 'en_revision', 'elegible', 'no_elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada', 'retirada',
 ] as const;
 export type EstadoPostulacion = (typeof ESTADOS_POSTULACION)[number];
 export const ESTADO_POSTULACION_LABELS: Record<EstadoPostulacion, string> = {
@@ -116,6 +116,7 @@ export const ESTADO_POSTULACION_LABELS: Record<EstadoPostulacion, string> = {
   finalista: 'Finalista',
   ganadora: 'Ganadora',
   no_seleccionada: 'No seleccionada',
+  retirada: 'Retirada por quien la postuló',
 };
 /** The issue's order: recibida → en revisión → elegible | no elegible → en evaluación → finalista → ganadora | no seleccionada. */
 export const TRANSICIONES_POSTULACION: Record<EstadoPostulacion, EstadoPostulacion[]> = {
@@ -127,6 +128,8 @@ export const TRANSICIONES_POSTULACION: Record<EstadoPostulacion, EstadoPostulaci
   finalista: ['ganadora', 'no_seleccionada'],
   ganadora: [],
   no_seleccionada: [],
+  /** Only the nominator withdraws, from «Mis postulaciones», while the call is open (issue 33). */
+  retirada: [],
 };
 /** What a jurado may read: eligible nominations and later. */
 export const ESTADOS_EVALUABLES: EstadoPostulacion[] = ['elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada'];
@@ -152,13 +155,14 @@ export const ACEPTACION_LABELS: Record<EstadoAceptacion, string> = {
   rechazada: 'Rechazada',
 };
 
-export const ESTADOS_EVALUACION = ['pendiente', 'borrador', 'enviada', 'recusada'] as const;
+export const ESTADOS_EVALUACION = ['pendiente', 'borrador', 'enviada', 'recusada', 'abstenida'] as const;
 export type EstadoEvaluacion = (typeof ESTADOS_EVALUACION)[number];
 export const ESTADO_EVALUACION_LABELS: Record<EstadoEvaluacion, string> = {
   pendiente: 'Pendiente',
   borrador: 'Borrador',
   enviada: 'Enviada',
   recusada: 'Recusada por conflicto de interés',
+  abstenida: 'Abstención',
 };
 
 /** Columns of the staff list and its export, in order. */
@@ -360,6 +364,8 @@ export const categoriaInputSchema = z
     ciega: z.boolean({ error: 'Indique si la evaluación es ciega' }).default(false),
     documentos: z.array(documentoSolicitadoSchema).max(15, 'No puede haber más de 15 documentos').default([]),
     requiereAceptacion: z.boolean({ error: 'Indique si se requiere la aceptación de la persona postulada' }).default(false),
+    /** What nominators read once results are out (issue 33). */
+    retroalimentacion: z.enum(['ninguna', 'comentarios', 'comentarios_y_puntajes'], { error: 'Seleccione qué retroalimentación reciben quienes postulan' }).default('ninguna'),
     activa: z.boolean({ error: 'Indique si la categoría está activa' }).default(true),
     orden: entero('El orden', 0, 999).default(0),
   })
@@ -512,7 +518,13 @@ export const asignarSchema = z.object({
 });
 export type AsignarInput = z.input<typeof asignarSchema>;
 
-export const asignacionManualSchema = z.object({ usuarioId: z.coerce.number({ error: 'Seleccione un jurado' }).int().positive('Seleccione un jurado') });
+export const asignacionManualSchema = z.object({
+  usuarioId: z.coerce.number({ error: 'Seleccione un jurado' }).int().positive('Seleccione un jurado'),
+  /** Another round than the nomination's current one. */
+  rondaId: z.coerce.number().int().positive().optional(),
+  /** Required when the pair is flagged as a conflict of interest (issue 33). */
+  motivoConflicto: z.string().trim().max(2000, 'El motivo no puede tener más de 2000 caracteres').optional(),
+});
 
 /** Scores keyed by criterio id, each a number within the category's scale (decimals allowed). */
 export const calificacionSchema = z.object({

@@ -12,6 +12,7 @@ const jurado = buildUser({ permissions: ['evaluaciones.ver', 'evaluaciones.edita
 const base: EvaluacionDetalle = {
   id: 7, postulacionId: 3, folio: 'PMU-2026-000003', convocatoriaId: 1, convocatoria: 'Premio al Mérito', categoriaId: 2, categoria: 'Vinculación',
   nombre: 'Dra. Elena Campos', ciega: false, estado: 'pendiente', puntaje: null, updatedAt: '2026-11-20T16:00:00.000Z', escalaMin: 1, escalaMax: 10,
+  rondaId: 4, rondaNumero: 1, rondaNombre: 'Ronda 1', modo: 'puntaje', voto: null, posicion: null, abstencionMotivo: null, comentarioCompartido: false,
   criterios: [{ id: 'c1', nombre: 'Trayectoria', descripcion: '', peso: 100 }], puntajes: {}, comentario: '', enviadaEn: null,
   postulacion: { folio: 'PMU-2026-000003', nombre: 'Dra. Elena Campos', correo: 'elena@correo.mx', telefono: '5512345678', enlaces: null, vinculo: 'externo', semblanza: '<p>Trabajo comunitario.</p>', motivos: '', documentos: [] },
 };

@@ -127,6 +127,7 @@ const app = {
       ss_elegibilidad_por_decidir: '%{smart_count} estudiante espera su dictamen de elegibilidad |||| %{smart_count} estudiantes esperan su dictamen de elegibilidad',
       postulaciones_por_revisar: '%{smart_count} postulación por revisar |||| %{smart_count} postulaciones por revisar',
       egresados_campanas_en_curso: '%{smart_count} campaña de correo en curso |||| %{smart_count} campañas de correo en curso',
+      postulaciones_jurados_con_pendientes: '%{smart_count} jurado con evaluaciones sin enviar en una ronda cerrada |||| %{smart_count} jurados con evaluaciones sin enviar en rondas cerradas',
       arco_por_vencer: '%{smart_count} solicitud ARCO cerca de su plazo legal |||| %{smart_count} solicitudes ARCO cerca de su plazo legal',
     },
     shortcuts: {

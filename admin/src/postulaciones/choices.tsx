@@ -19,6 +19,7 @@ const COLOR: Record<EstadoPostulacion, 'default' | 'info' | 'success' | 'error' 
   finalista: 'warning',
   ganadora: 'success',
   no_seleccionada: 'default',
+  retirada: 'default',
 };
 
 export const EstadoChip = ({ estado }: { estado?: EstadoPostulacion }) => {

@@ -7,6 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCENTED, PLAIN } from '../../lib/search';
 import { archivos, egresados, programas, usuarios } from '../schema';
+import { rondas } from './rondas';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +70,8 @@ export const categorias = pgTable(
     ciega: boolean('ciega').notNull().default(false),
     documentos: jsonb('documentos').$type<DocumentoSolicitado[]>().notNull().default([]),
     requiereAceptacion: boolean('requiere_aceptacion').notNull().default(false),
+    /** What nominators read once results are out: ninguna, comentarios, comentarios_y_puntajes. */
+    retroalimentacion: varchar('retroalimentacion', { length: 30 }).notNull().default('ninguna'),
     activa: boolean('activa').notNull().default(true),
     orden: integer('orden').notNull().default(0),
     ...timestamps,
@@ -184,20 +187,10 @@ export const postulacionBorradores = pgTable(
   (t) => [index('postulacion_borradores_convocatoria_idx').on(t.convocatoriaId)],
 );
 
-/** The jurados of a category: the pool nominations are assigned from. */
-export const juradoCategorias = pgTable(
-  'jurado_categorias',
-  {
-    categoriaId: integer('categoria_id').notNull().references(() => categorias.id, { onDelete: 'cascade' }),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.categoriaId, t.usuarioId] }), index('jurado_categorias_usuario_idx').on(t.usuarioId)],
-);
-
 /**
- * One jurado on one nomination: the assignment and its score. estado: pendiente → borrador → enviada;
- * recusada when the jurado declared a conflict of interest (kept, so they are never assigned it again).
+ * One jurado on one nomination in one round: the assignment and its score, vote or place. estado: pendiente →
+ * borrador → enviada; recusada when the jurado declared a conflict of interest (kept, so they are never assigned it
+ * again, and it is re-assigned); abstenida when they abstained (kept, excluded from the mean, not re-assigned).
  */
 export const evaluaciones = pgTable(
   'evaluaciones',
@@ -205,6 +198,7 @@ export const evaluaciones = pgTable(
     id: serial('id').primaryKey(),
     postulacionId: integer('postulacion_id').notNull().references(() => postulaciones.id, { onDelete: 'cascade' }),
     usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    rondaId: integer('ronda_id').notNull().references(() => rondas.id, { onDelete: 'cascade' }),
     /** categoria, aleatoria, manual, reasignacion. */
     origen: varchar('origen', { length: 20 }).notNull().default('manual'),
     estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
@@ -214,11 +208,19 @@ export const evaluaciones = pgTable(
     /** Weighted score (Σ peso × puntaje / 100), on the category's scale; null until complete. */
     puntaje: doublePrecision('puntaje'),
     conflictoMotivo: text('conflicto_motivo'),
+    /** si_no rounds: si or no. */
+    voto: varchar('voto', { length: 2 }),
+    /** ranking rounds: the jurado's place for the nomination, 1 = best. */
+    posicion: smallint('posicion'),
+    abstencionMotivo: text('abstencion_motivo'),
+    /** Staff's written reason for assigning by hand a pair flagged as a conflict of interest. */
+    motivoConflictoAsignacion: text('motivo_conflicto_asignacion'),
     enviadaEn: timestamp('enviada_en', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('evaluaciones_postulacion_usuario_unique').on(t.postulacionId, t.usuarioId),
+    uniqueIndex('evaluaciones_ronda_postulacion_usuario_unique').on(t.rondaId, t.postulacionId, t.usuarioId),
+    index('evaluaciones_ronda_idx').on(t.rondaId, t.estado),
     index('evaluaciones_usuario_idx').on(t.usuarioId, t.estado),
   ],
 );
