@@ -457,3 +457,4 @@ export * from './tables/servicio-social';
 export * from './tables/servicio-social-documentos';
 export * from './tables/seguimiento';
 export * from './tables/arco';
+export * from './tables/bolsa';

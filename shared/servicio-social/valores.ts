@@ -77,9 +77,11 @@ export type EstadoElegibilidad = keyof typeof ESTADOS_ELEGIBILIDAD;
 
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from './roles-portal';
 
+import { ROL_EMPLEADOR } from '../bolsa/valores';
+
 export { ROL_ESTUDIANTE, ROL_INSTITUCION };
-/** System roles of the portals: never granted to staff accounts, never carry staff permissions. */
-export const ROLES_PORTAL = [ROL_ESTUDIANTE, ROL_INSTITUCION] as const;
+/** System roles of the portals (the bolsa de trabajo's employers too): never granted to staff accounts, never carry staff permissions. */
+export const ROLES_PORTAL = [ROL_ESTUDIANTE, ROL_INSTITUCION, ROL_EMPLEADOR] as const;
 export const ROL_PORTAL_NO_ASIGNABLE =
   'Los roles de estudiante e institución se obtienen al registrarse en el portal de servicio social; no se asignan a cuentas del personal';
 export const ROL_PORTAL_SIN_PERMISOS = 'Los roles de estudiante e institución no pueden tener permisos del personal';
