@@ -47,7 +47,9 @@ import evaluacionRoutes from './evaluacion/routes';
 import servicioSocialRoutes from './servicio-social/routes';
 import seguimientoRoutes from './seguimiento/routes';
 import arcoRoutes from './arco/routes';
+import bolsaRoutes from './bolsa/routes';
 import { startArcoWorker } from './arco/worker';
+import { startBolsaWorker } from './bolsa/worker';
 import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
       await typed.register(seguimientoRoutes);
       await typed.register(arcoRoutes);
+      await typed.register(bolsaRoutes, { prefix: '/bolsa' });
     },
     { prefix: '/api' },
   );
@@ -173,6 +176,9 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
     // ARCO (issue 25): deadline reminders to staff and retention of blocked data, daily.
     const arco = startArcoWorker(app as unknown as App);
     app.addHook('onClose', async () => arco.stop());
+    // Bolsa de trabajo (issue 32): offers closing on their date, reminders of unanswered applications, hourly.
+    const bolsa = startBolsaWorker(app as unknown as App);
+    app.addHook('onClose', async () => bolsa.stop());
   }
   return app as unknown as App;
 }

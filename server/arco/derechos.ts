@@ -1,6 +1,7 @@
 // What each right does in the platform once its decision is made effective. Runs inside the step's transaction:
 // the blocking, the unsubscribe and the delivery mail are kept or undone together with the step.
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { cancelarBolsa } from '../bolsa/arco';
 import { FINALIDADES } from '../../shared/schemas/arco';
 import type { AuditEntry } from '../audit/service';
 import { appUrl } from '../config';
@@ -58,6 +59,7 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
         egresados: await bloquear(egresados, p.egresadoIds),
         postulaciones: await bloquear(postulaciones, p.postulacionIds),
         estudiantes: await bloquear(ssEstudiantes, p.estudianteIds),
+        ...(await cancelarBolsa(tx, p, ahora)),
       };
       for (const correo of p.correos) {
         await tx.insert(arcoBloqueos).values({ solicitudId: s.id, area, correo, curp: p.curps[0] ?? null, bloqueadoEn: ahora });

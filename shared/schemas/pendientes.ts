@@ -17,6 +17,9 @@ export const CLAVES_PENDIENTE = [
   'postulaciones.por_revisar',
   'egresados.campanas_en_curso',
   'arco.por_vencer',
+  'bolsa.empleadores_por_validar',
+  'bolsa.ofertas_por_revisar',
+  'bolsa.candidaturas_sin_respuesta',
   // A jurado's own
   'postulaciones.evaluaciones_pendientes',
 ] as const;

@@ -2,6 +2,7 @@
 // and the minimum wage the offers are held to. Employment entries land on the graduate record (egresado_empleos).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Jornada, Modalidad } from '../../../shared/bolsa/valores';
 import { ACCENTED, PLAIN } from '../../lib/search';
 import { archivos, egresados, programas, usuarios } from '../schema';
 import { ssEstudiantes, ssInstituciones } from './servicio-social';
@@ -86,10 +87,10 @@ export const bolsaOfertas = pgTable(
     descripcion: text('descripcion').notNull(),
     descripcionTexto: text('descripcion_texto').notNull(),
     programaIds: integer('programa_ids').array().notNull().default(sql`'{}'::integer[]`),
-    modalidad: varchar('modalidad', { length: 20 }).notNull(),
+    modalidad: varchar('modalidad', { length: 20 }).$type<Modalidad>().notNull(),
     entidad: varchar('entidad', { length: 2 }).notNull(),
     municipio: varchar('municipio', { length: 120 }).notNull(),
-    jornada: varchar('jornada', { length: 20 }).notNull(),
+    jornada: varchar('jornada', { length: 20 }).$type<Jornada>().notNull(),
     /** Monthly, in MXN; both null: «no publicado». */
     sueldoMin: integer('sueldo_min'),
     sueldoMax: integer('sueldo_max'),
