@@ -34,6 +34,7 @@ import pendientesRoutes from './pendientes/routes';
 import nivelesRoutes from './niveles/routes';
 import programasRoutes from './programas/routes';
 import egresadosRoutes from './egresados/routes';
+import miEspacioEgresadoRoutes from './egresados/mi-espacio/routes';
 import registroRoutes from './registro/routes';
 import importacionesRoutes from './importaciones/routes';
 import reportesRoutes from './reportes/routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(nivelesRoutes);
       await typed.register(programasRoutes);
       await typed.register(egresadosRoutes);
+      await typed.register(miEspacioEgresadoRoutes);
       await typed.register(registroRoutes);
       await typed.register(importacionesRoutes);
       await typed.register(reportesRoutes);

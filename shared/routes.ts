@@ -83,6 +83,11 @@ export const routes: RouteEntry[] = [
   // Reached from the emailed link: a graduate reviews and corrects their own record.
   { path: '/egresados/actualizacion', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Actualizar mis datos',
     description: 'Revise y actualice sus datos de egresado con el enlace que recibió por correo.' },
+  // Issue 32: a graduate's one-time sign-in link (server/acceso-enlace), asked for here and opened in «Mi espacio».
+  { path: '/egresados/acceso', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Entrar a Mi espacio de egresado',
+    description: 'Pida un enlace de acceso de un solo uso para entrar a Mi espacio de egresado, sin contraseña.' },
+  { path: '/egresados/mi-espacio', app: 'public', layout: 'publicgraduates', guard: 'none', title: 'Mi espacio de egresado',
+    description: 'Su espacio como egresado de la universidad: su registro y lo que la universidad le ofrece.' },
   // The footer link of every mass mailing (the token is in the query): confirms the unsubscribe.
   { path: '/correo/baja', app: 'public', layout: 'public', guard: 'none', title: 'Dejar de recibir correos',
     description: 'Deje de recibir los correos de la oficina de egresados.' },
@@ -203,13 +208,15 @@ export function documentTitle(route: RouteEntry | undefined): string {
   return `${route ? route.title : NOT_FOUND_TITLE} · ${APP_NAME}`;
 }
 
-/** Where a signed-in user lands (the guest guard sends them here): students and institutions to their portal. */
+/** Where a signed-in user lands (the guest guard sends them here): students, institutions and graduates to their portal. */
 export function homeFor(user: { roles?: string[] } | null | undefined): string {
   const roles = user?.roles ?? [];
   // A portal role never sits beside a staff role (the server refuses it), so the order only matters for odd data.
   if (roles.includes('administrador')) return '/dashboard';
   if (roles.includes('estudiante')) return '/servicio-social/estudiantes';
   if (roles.includes('institucion')) return '/servicio-social/Institucion';
+  // A sign-in link's session (server/acceso-enlace) holds only its portal role.
+  if (roles.includes('egresado')) return '/egresados/mi-espacio';
   return '/dashboard';
 }
 

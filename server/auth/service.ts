@@ -9,7 +9,7 @@ import { renderActionMail } from '../mail/templates';
 import { LOGIN_FAILED, LOGIN_THROTTLED, USER_DISABLED } from '../../shared/schemas/auth';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions, type MetodoSesion } from './sessions';
+import { createSession, revokeUserSessions, vistaDeEnlace, type MetodoSesion } from './sessions';
 import { exigeInstitucional } from './oidc/ajustes';
 import { audit } from '../audit/service';
 import { SOLO_INSTITUCIONAL } from '../../shared/auth/institucional';
@@ -49,9 +49,11 @@ export async function abrirSesion(
   user: { id: number; name: string; email: string },
   metodo: MetodoSesion,
   request: FastifyRequest,
+  /** A sign-in link's session holds only this portal role (see vistaDeEnlace). */
+  alcance?: string,
 ) {
   const { token, sessionId } = await createSession(db, user.id, sessionLimits(config), {
-    ip: request.ip, userAgent: request.headers['user-agent'], metodo,
+    ip: request.ip, userAgent: request.headers['user-agent'], metodo, alcance,
   });
   const [cuenta] = await db
     .update(usuarios)
@@ -59,11 +61,13 @@ export async function abrirSesion(
     .where(eq(usuarios.id, user.id))
     .returning({ emailVerifiedAt: usuarios.emailVerifiedAt });
   await audit(db, request, {
-    accion: 'iniciar-sesion', recurso: 'sesiones', registroId: sessionId, actorId: user.id, actorEmail: user.email, despues: { metodo },
+    accion: 'iniciar-sesion', recurso: 'sesiones', registroId: sessionId, actorId: user.id, actorEmail: user.email, despues: alcance ? { metodo, alcance } : { metodo },
   });
   const access = await loadAccess(db, user.id);
   // The same view of an unconfirmed account as its session will give (server/auth/sessions.ts).
-  const visible = cuenta?.emailVerifiedAt ? access : { roles: access.roles.filter((r) => PORTAL.has(r)), permissions: [], sinVerificar: true };
+  const visible = alcance
+    ? vistaDeEnlace(alcance)
+    : cuenta?.emailVerifiedAt ? access : { roles: access.roles.filter((r) => PORTAL.has(r)), permissions: [], sinVerificar: true };
   return { token, user: { id: user.id, name: user.name, email: user.email, ...visible } };
 }
 

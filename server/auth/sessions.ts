@@ -9,8 +9,11 @@ import { ROLES_PORTAL } from '../../shared/servicio-social/valores';
 
 const PORTAL = new Set<string>(ROLES_PORTAL);
 
-/** How a session was opened: with the platform's password or the institution's account (OpenID Connect). */
-export type MetodoSesion = 'contrasena' | 'institucional';
+/**
+ * How a session was opened: with the platform's password, the institution's account (OpenID Connect) or a one-time
+ * sign-in link (server/acceso-enlace).
+ */
+export type MetodoSesion = 'contrasena' | 'institucional' | 'enlace';
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -21,7 +24,7 @@ export async function createSession(
   db: Db,
   usuarioId: number,
   limits: SessionLimits,
-  meta: { ip?: string; userAgent?: string; metodo?: MetodoSesion },
+  meta: { ip?: string; userAgent?: string; metodo?: MetodoSesion; alcance?: string },
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const [row] = await db.insert(sessions).values({
@@ -31,6 +34,7 @@ export async function createSession(
     ip: meta.ip?.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 400),
     metodo: meta.metodo ?? 'contrasena',
+    alcance: meta.alcance,
   }).returning({ id: sessions.id });
   return { token, sessionId: row.id };
 }
@@ -49,6 +53,7 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      alcance: sessions.alcance,
       id: usuarios.id,
       name: usuarios.name,
       email: usuarios.email,
@@ -78,12 +83,19 @@ export async function userForToken(db: Db, token: string, limits: SessionLimits,
   const user: AuthUser = { id: row.id, name: row.name, email: row.email, roles: row.roles, permissions: row.permissions, sessionId: row.sessionId };
   // Until the address is confirmed the session holds no staff role or permission, whichever check asks
   // (portal roles keep their own rules about confirmation).
-  if (row.sinVerificar) Object.assign(user, { sinVerificar: true, permissions: [], roles: row.roles.filter((r) => PORTAL.has(r)) });
+  if (row.alcance) Object.assign(user, vistaDeEnlace(row.alcance));
+  else if (row.sinVerificar) Object.assign(user, { sinVerificar: true, permissions: [], roles: row.roles.filter((r) => PORTAL.has(r)) });
   cache?.set(tokenHash, user, { expiresAt: new Date(row.expiresAt).getTime(), seenAt }, generation);
   return user;
 }
 
 export const TOUCH_MS = 60_000;
+
+/**
+ * A sign-in link proves an address, nothing more: its session holds the one portal role the link was for and no
+ * permission, even on an account that holds staff roles (and no «sin verificar» block: the link just proved it).
+ */
+export const vistaDeEnlace = (alcance: string) => ({ roles: [alcance], permissions: [] as string[] });
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));

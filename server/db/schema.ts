@@ -84,8 +84,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 400 }),
-    /** How the session was opened: 'contrasena' or 'institucional' (OpenID Connect). */
+    /** How the session was opened: 'contrasena', 'institucional' (OpenID Connect) or 'enlace' (one-time sign-in link). */
     metodo: varchar('metodo', { length: 20 }).notNull().default('contrasena'),
+    /**
+     * A session opened by a sign-in link holds this one portal role and no permission, whatever else the account
+     * holds (server/acceso-enlace): a link to an address never opens a staff session.
+     */
+    alcance: varchar('alcance', { length: 20 }),
   },
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_usuario_idx').on(t.usuarioId)],
 );
@@ -458,3 +463,4 @@ export * from './tables/servicio-social-documentos';
 export * from './tables/seguimiento';
 export * from './tables/arco';
 export * from './tables/bolsa';
+export * from './tables/acceso-enlace';

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { seedServicioSocial } from '../servicio-social/seed';
 import { seedBolsa } from '../bolsa/seed';
+import { seedRolesEnlace } from '../acceso-enlace/seed';
 import { seedCuestionarios } from '../seguimiento/cuestionarios/service';
 import { niveles, permisos, roles, settings, usuarioRoles, usuarios } from './schema';
 
@@ -20,6 +21,8 @@ export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_P
     .values({ nombre: ADMIN_ROLE, descripcion: 'Acceso completo a todas las áreas', area: 'plataforma', sistema: true })
     .onConflictDoNothing();
   await seedNiveles(db);
+  // Before the servicio social seed, which strips any permission from every portal role.
+  await seedRolesEnlace(db);
   await seedServicioSocial(db);
   await seedBolsa(db);
   await seedCuestionarios(db);

@@ -164,6 +164,14 @@ export class ApiClient {
     return { user, destino: typeof data?.destino === 'string' ? data.destino : '' };
   }
 
+  /**
+   * Exchanges a one-time sign-in link's token (server/acceso-enlace) at its portal's endpoint, e.g.
+   * /egresados/acceso/canjear, and stores the session it answers as a password sign-in would.
+   */
+  async entrarConEnlace(canje: string, token: string): Promise<SessionUser> {
+    return this.abrirSesion(await this.post<{ token?: string; user?: unknown }>(canje, { token }));
+  }
+
   private abrirSesion(data: { token?: string; user?: unknown } | null): Promise<SessionUser> {
     const user = normalizeUser(data?.user);
     if (!data || typeof data.token !== 'string' || !data.token || !user) {

@@ -2,11 +2,8 @@
 
 /** The portal role of a company's account (an enabled servicio social institution keeps its own role). */
 export const ROL_EMPLEADOR = 'empleador';
-/**
- * The graduate's portal role, the one a one-time sign-in link's session holds (server/acceso-enlace, built on another
- * branch as shared/acceso-enlace/roles ROL_EGRESADO): the same name, to be imported from there once both are merged.
- */
-export const ROL_EGRESADO = 'egresado';
+/** The graduate's portal role: the one a one-time sign-in link's session holds (server/acceso-enlace). */
+export { ROL_EGRESADO } from '../acceso-enlace/roles';
 
 export const ESTADOS_EMPLEADOR = { pendiente: 'Pendiente', aprobado: 'Aprobado', rechazado: 'Rechazado' } as const;
 export type EstadoEmpleador = keyof typeof ESTADOS_EMPLEADOR;

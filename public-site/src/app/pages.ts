@@ -50,6 +50,8 @@ export const pages: Record<string, Page> = {
   '/egresados/registro': page(() => import('../features/egresados/components/RegistroPage').then((m) => m.RegistroPage)),
   '/egresados/resultado/exito': page(() => import('../features/egresados/components/RegistroExitosoPage').then((m) => m.RegistroExitosoPage)),
   '/egresados/actualizacion': page(() => import('../features/egresados/components/ActualizacionPage').then((m) => m.ActualizacionPage)),
+  '/egresados/acceso': page(() => import('../features/egresados/mi-espacio/AccesoPage').then((m) => m.AccesoPage)),
+  '/egresados/mi-espacio': page(() => import('../features/egresados/mi-espacio/MiEspacioPage').then((m) => m.MiEspacioPage)),
   '/correo/baja': page(() => import('../features/correo/components/BajaPage').then((m) => m.BajaPage)),
   '/seguimiento/encuesta': page(() => import('../features/seguimiento/components/EncuestaPage').then((m) => m.EncuestaPage)),
   '/aviso-de-privacidad': page(() => import('../features/legal/components/AvisoPrivacidadPage').then((m) => m.AvisoPrivacidadPage)),

@@ -13,6 +13,8 @@ interface AuthState {
   login: (email: string, password: string) => Promise<SessionUser>;
   /** Collects the session the institutional sign-in left for this browser; answers where to go next. */
   loginInstitucional: () => Promise<{ user: SessionUser; destino: string }>;
+  /** Exchanges a one-time sign-in link's token at its portal's endpoint (e.g. /egresados/acceso/canjear). */
+  entrarConEnlace: (canje: string, token: string) => Promise<SessionUser>;
   logout: () => Promise<void>;
 }
 
@@ -65,11 +67,22 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
       setSigningIn(false);
     }
   }, [client]);
+  const entrarConEnlace = useCallback(
+    async (canje: string, token: string) => {
+      setSigningIn(true);
+      try {
+        return await client.entrarConEnlace(canje, token);
+      } finally {
+        setSigningIn(false);
+      }
+    },
+    [client],
+  );
   const logout = useCallback(() => client.logout(), [client]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: session.isAuthenticated ? session.user : null, status, signingIn, login, loginInstitucional, logout }),
-    [session, status, signingIn, login, loginInstitucional, logout],
+    () => ({ user: session.isAuthenticated ? session.user : null, status, signingIn, login, loginInstitucional, entrarConEnlace, logout }),
+    [session, status, signingIn, login, loginInstitucional, entrarConEnlace, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
