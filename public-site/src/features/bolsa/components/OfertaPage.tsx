@@ -13,9 +13,14 @@ import { formErrorMessage } from '../../../lib/form';
 import { leerOferta } from '../api/ofertas';
 import { dia, jornada, lugar, modalidad, sueldo } from './formato';
 import { sx } from './estilos';
+import { Postularse } from './Postularse';
+import { useAuth } from '../../../lib/auth';
+import { ROL_EGRESADO } from '../../../../../shared/acceso-enlace/roles';
+import { ROL_ESTUDIANTE } from '../../../../../shared/servicio-social/roles-portal';
 
 export function OfertaPage() {
   const client = useApiClient();
+  const { user } = useAuth();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const [estado, setEstado] = useState<{ oferta: OfertaPublica | null; error: unknown }>({ oferta: null, error: null });
@@ -67,9 +72,12 @@ export function OfertaPage() {
       {!cerrada && (
         <Box component="section" aria-labelledby="postularse" sx={{ mt: 3 }}>
           <h2 id="postularse">Cómo postularse</h2>
+          {oferta.postulacionExterna ? null : user && (user.roles.includes(ROL_EGRESADO) || user.roles.includes(ROL_ESTUDIANTE)) ? (
+            <Postularse ofertaId={oferta.id} empleador={oferta.empleador} />
+          ) : null}
           {oferta.postulacionExterna ? (
             <p>Esta empresa recibe candidaturas en su propio sitio: <a href={oferta.postulacionExterna} rel="noopener noreferrer nofollow" target="_blank">postularse en el sitio del empleador (se abre en otra pestaña)</a>.</p>
-          ) : (
+          ) : user && (user.roles.includes(ROL_EGRESADO) || user.roles.includes(ROL_ESTUDIANTE)) ? null : (
             <p>
               Egresados: entre a <Link to="/egresados/mi-espacio">«Mi espacio»</Link> con el enlace que le enviamos a su correo
               (<Link to="/egresados/acceso">pedir un enlace</Link>). Estudiantes: inicien sesión en su <Link to="/servicio-social/estudiantes">portal de servicio social</Link>.

@@ -13,14 +13,16 @@ export const sx = {
     '& input:not([type=checkbox]), & select, & textarea': control,
   },
   formulario: {
-    display: 'grid', gap: 2, maxWidth: 640,
+    display: 'grid', gap: 2, maxWidth: 640, minWidth: 0,
+    // A fieldset is as wide as its content by default, and a file input is wide: neither may widen a phone's page.
+    '& input, & select, & textarea': { maxWidth: '100%', boxSizing: 'border-box' },
     '& label': { display: 'flex', flexDirection: 'column', gap: 0.5, fontWeight: 500 },
     '& input:not([type=checkbox]), & select, & textarea': control,
-    '& fieldset': { border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 2, p: 2 },
+    '& fieldset': { border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 2, p: 2, minWidth: 0, m: 0 },
     '& legend': { fontWeight: 700, px: 0.5 },
   },
   campoAncho: { gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } },
-  casilla: { flexDirection: 'row !important', alignItems: 'center', gap: '8px !important', fontWeight: '400 !important', '& input': { width: 20, height: 20 } },
+  casilla: { flexDirection: 'row !important', alignItems: 'center', gap: '8px !important', fontWeight: '400 !important', '& input': { width: 20, height: 20, flexShrink: 0 } },
   boton: {
     font: 'inherit', fontWeight: 700, cursor: 'pointer', border: 0, borderRadius: 1, px: 3, py: 1.25, minHeight: 44, color: 'primary.contrastText', bgcolor: 'primary.main',
     '&:hover': { bgcolor: 'primary.dark' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 }, '&:disabled': { opacity: 0.6, cursor: 'default' },
@@ -28,7 +30,7 @@ export const sx = {
   resumen: { mb: 2, color: 'text.secondary' },
   error: { color: 'error.main', fontWeight: 500 },
   campoError: { color: 'error.main', fontSize: '0.875rem', m: 0 },
-  lista: { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mb: 3 },
+  lista: { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mb: 3, minWidth: 0, overflowWrap: 'anywhere' },
   tarjeta: {
     border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.paper',
     '& h2': { fontSize: '1.2rem', m: 0, mb: 0.5 }, '& p': { m: 0, mt: 0.5 }, '& a': { color: 'primary.main' },
