@@ -13,9 +13,11 @@ export const sx = {
     '& input:not([type=checkbox]), & select, & textarea': control,
   },
   formulario: {
-    display: 'grid', gap: 2, maxWidth: 640, minWidth: 0,
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 640, minWidth: 0,
     // A fieldset is as wide as its content by default, and a file input is wide: neither may widen a phone's page.
-    '& input, & select, & textarea': { maxWidth: '100%', boxSizing: 'border-box' },
+    '& input, & select, & textarea': { maxWidth: '100%', boxSizing: 'border-box', minWidth: 0 },
+    '& input[type=file]': { width: '100%' },
+    '& label > *': { minWidth: 0 },
     '& label': { display: 'flex', flexDirection: 'column', gap: 0.5, fontWeight: 500 },
     '& input:not([type=checkbox]), & select, & textarea': control,
     '& fieldset': { border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 2, p: 2, minWidth: 0, m: 0 },
