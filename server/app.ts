@@ -52,7 +52,9 @@ import { startRondasWorker } from './rondas/worker';
 import servicioSocialRoutes from './servicio-social/routes';
 import seguimientoRoutes from './seguimiento/routes';
 import arcoRoutes from './arco/routes';
+import bolsaRoutes from './bolsa/routes';
 import { startArcoWorker } from './arco/worker';
+import { startBolsaWorker } from './bolsa/worker';
 import { institucionCanonica } from '../shared/routes';
 import { startMailWorker } from './mail/worker';
 import { startCampanaWorker } from './campanas/worker';
@@ -153,6 +155,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
       await typed.register(servicioSocialRoutes, { prefix: '/servicio-social' });
       await typed.register(seguimientoRoutes);
       await typed.register(arcoRoutes);
+      await typed.register(bolsaRoutes, { prefix: '/bolsa' });
     },
     { prefix: '/api' },
   );
@@ -185,6 +188,9 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
     // Rounds (issue 33): reminders to jurados with pending work, checked hourly.
     const rondas = startRondasWorker(app as unknown as App);
     app.addHook('onClose', async () => rondas.stop());
+    // Bolsa de trabajo (issue 32): offers closing on their date, reminders of unanswered applications, hourly.
+    const bolsa = startBolsaWorker(app as unknown as App);
+    app.addHook('onClose', async () => bolsa.stop());
   }
   return app as unknown as App;
 }

@@ -3,7 +3,7 @@
 
 import { ADMIN_ONLY, ADMIN_ROLE, can, isAdmin, type AccessSubject } from './acceso';
 
-export const AREAS = ['plataforma', 'egresados', 'postulaciones', 'servicio-social'] as const;
+export const AREAS = ['plataforma', 'egresados', 'postulaciones', 'servicio-social', 'bolsa'] as const;
 export type Area = (typeof AREAS)[number];
 
 export const AREA_LABELS: Record<Area, string> = {
@@ -11,6 +11,7 @@ export const AREA_LABELS: Record<Area, string> = {
   egresados: 'Egresados',
   postulaciones: 'Postulaciones',
   'servicio-social': 'Servicio social',
+  bolsa: 'Bolsa de trabajo',
 };
 
 export const ACTIONS = ['ver', 'crear', 'editar', 'eliminar'] as const;
@@ -24,14 +25,14 @@ export const ACTION_LABELS: Record<Action, string> = {
 };
 
 /** The actions some resources have of their own. */
-const OTRAS_ACCIONES: Record<string, string> = { enviar: 'Enviar', gestionar: 'Atender' };
+const OTRAS_ACCIONES: Record<string, string> = { enviar: 'Enviar', gestionar: 'Atender', moderar: 'Moderar', empleadores: 'Validar y habilitar empleadores' };
 
 export interface PermissionDef {
   nombre: string;
   area: Area;
   recurso: string;
   /** The four standard actions, or one of a resource's own (seguimiento.enviar, arco.gestionar). */
-  accion: Action | 'enviar' | 'gestionar';
+  accion: Action | 'enviar' | 'gestionar' | 'moderar' | 'empleadores';
   descripcion: string;
 }
 
@@ -99,6 +100,11 @@ export const SYSTEM_PERMISSIONS: PermissionDef[] = [
   ...crud('servicio-social', 'ss-documentos', 'documentos de servicio social (editar incluye aprobarlos y liberar)', ['ver', 'editar']),
   ...crud('servicio-social', 'ss-plantillas', 'plantillas de documentos y cuestionarios', ['ver', 'editar']),
   ...crud('servicio-social', 'ss-reportes', 'reportes de servicio social', ['ver']),
+  // ── Bolsa de trabajo (issue 32) ── ver reads employers, offers, applications and indicators; moderar decides on
+  // offers; empleadores approves, declines, enables and trusts employers. Employer accounts get none of these.
+  ...crud('bolsa', 'bolsa', 'la bolsa de trabajo (empleadores, ofertas, candidaturas e indicadores)', ['ver']),
+  { nombre: 'bolsa.moderar', area: 'bolsa', recurso: 'bolsa', accion: 'moderar', descripcion: 'Publicar, observar o rechazar ofertas de la bolsa de trabajo' },
+  { nombre: 'bolsa.empleadores', area: 'bolsa', recurso: 'bolsa', accion: 'empleadores', descripcion: 'Aprobar, rechazar, habilitar y marcar como confiables a los empleadores de la bolsa de trabajo' },
 ];
 
 /** What staff read for each resource of the catalog (permission keys are never shown as they are). */
@@ -135,6 +141,7 @@ export const RECURSO_LABELS: Record<string, string> = {
   'ss-documentos': 'Documentos de servicio social',
   'ss-plantillas': 'Plantillas de documentos y cuestionarios',
   'ss-reportes': 'Reportes de servicio social',
+  bolsa: 'Bolsa de trabajo',
 };
 
 /** A key staff made up (`egresados-extra`, `exportar`) read as words: hyphens to spaces, first letter capital. */

@@ -6,7 +6,7 @@
 import { AVISO_PRIVACIDAD_VERSION } from './egresados/valores';
 import { ARCO_URL, AVISO_URL } from './privacidad-enlaces';
 
-export type AreaAviso = 'egresados' | 'postulaciones' | 'servicio-social';
+export type AreaAviso = 'egresados' | 'postulaciones' | 'servicio-social' | 'bolsa';
 
 export interface AvisoArea {
   area: AreaAviso;
@@ -42,6 +42,12 @@ export const AVISOS: Record<AreaAviso, AvisoArea> = {
     url: `${AVISO_URL}?area=servicio-social`,
     finalidades: 'gestionar su registro, sus solicitudes a vacantes, sus horas, sus documentos y la liberación de su servicio social',
     adicionales: 'publicar, con su autorización, el proyecto en que participó entre los proyectos destacados',
+  },
+  bolsa: {
+    area: 'bolsa', tratamiento: 'Bolsa de trabajo', oficina: 'su oficina de egresados', version: '2026-12',
+    url: `${AVISO_URL}?area=bolsa`,
+    finalidades: 'registrar a los empleadores y sus ofertas, hacer llegar su CV y su mensaje al empleador que usted elija, informarle del avance de sus candidaturas y elaborar indicadores de colocación',
+    adicionales: 'enviarle por correo un resumen semanal de ofertas nuevas (alertas de empleo)',
   },
 };
 

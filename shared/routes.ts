@@ -124,6 +124,13 @@ export const routes: RouteEntry[] = [
 
 
   // ── Servicio social (issue 11) ──
+  // Bolsa de trabajo (issue 32): public search, an offer's page and the employers' registration.
+  { path: '/bolsa-de-trabajo', app: 'public', layout: 'public', guard: 'none', title: 'Bolsa de trabajo',
+    description: 'Ofertas de empleo de empresas verificadas para egresados y estudiantes de la universidad, sin requisitos discriminatorios.' },
+  { path: '/bolsa-de-trabajo/oferta', app: 'public', layout: 'public', guard: 'none', title: 'Oferta de empleo',
+    description: 'Una oferta de empleo de la bolsa de trabajo de la universidad: lugar, modalidad, jornada, sueldo y cómo postularse.' },
+  { path: '/bolsa-de-trabajo/empleadores/registro', app: 'public', layout: 'public', guard: 'none', title: 'Registro de empleadores',
+    description: 'Registre su empresa para publicar ofertas de empleo en la bolsa de trabajo de la universidad.' },
   { path: '/servicioSocial', app: 'public', layout: 'public', guard: 'none', title: 'Servicio social' },
   { path: '/servicio-social/informacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Información del servicio social' },
   { path: '/servicio-social/destacados', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Servicio social destacado' },

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { tablasPdf, type Tabla } from '../lib/tablas-exportar';
 import type { Solicitud } from './comun';
+import { datosBolsa } from '../bolsa/arco';
 
 export interface Persona {
   correos: string[];
@@ -61,6 +62,7 @@ export interface DatosPersonales {
   postulaciones: Record<string, unknown>[];
   servicioSocial: { estudiante: Record<string, unknown>[]; prestaciones: Record<string, unknown>[]; documentos: Record<string, unknown>[] };
   seguimiento: Record<string, unknown>[];
+  bolsa: Awaited<ReturnType<typeof datosBolsa>>;
   bitacora: Record<string, unknown>[];
 }
 
@@ -116,6 +118,7 @@ export async function reunirDatos(db: Db, s: Solicitud, p: Persona): Promise<Dat
     postulaciones: posts.map(sinInternos),
     servicioSocial: { estudiante, prestaciones, documentos },
     seguimiento: invitaciones.filter((i) => i.respuestas).map(({ aplicacionId, respuestas, enviadaEn }) => ({ aplicacionId, respuestas, enviadaEn })),
+    bolsa: await datosBolsa(db, p),
     bitacora,
   };
 }
@@ -175,6 +178,10 @@ export function datosPdf(d: DatosPersonales, nombre: string): Readable {
       tabla('Servicio social: prestaciones', d.servicioSocial.prestaciones),
       tabla('Servicio social: documentos', d.servicioSocial.documentos),
       tabla('Seguimiento de egresados: respuestas', d.seguimiento),
+      tabla('Bolsa de trabajo: candidaturas', d.bolsa.candidaturas),
+      tabla('Bolsa de trabajo: CV', d.bolsa.cv),
+      tabla('Bolsa de trabajo: alertas de empleo', d.bolsa.alertas),
+      tabla('Empleos registrados', d.bolsa.empleos),
       tabla('Bitácora de cambios sobre usted', d.bitacora),
     ],
   });

@@ -2,6 +2,7 @@
 // the blocking, the unsubscribe and the delivery mail are kept or undone together with the step.
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { PROPOSITO_TODOS, propositosLegibles } from '../../shared/arco/oposicion';
+import { cancelarBolsa } from '../bolsa/arco';
 import type { AuditEntry } from '../audit/service';
 import { appUrl } from '../config';
 import type { Db } from '../db/client';
@@ -59,6 +60,7 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
         egresados: await bloquear(egresados, p.egresadoIds),
         postulaciones: await bloquear(postulaciones, p.postulacionIds),
         estudiantes: await bloquear(ssEstudiantes, p.estudianteIds),
+        ...(await cancelarBolsa(tx, p, ahora)),
       };
       for (const correo of p.correos) {
         await tx.insert(arcoBloqueos).values({ solicitudId: s.id, area, correo, curp: p.curps[0] ?? null, bloqueadoEn: ahora });

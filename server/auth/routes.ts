@@ -4,6 +4,7 @@ import { forgotPasswordSchema, loginSchema, resetPasswordSchema, sesionSchema, u
 import { mensajeSchema, redireccionSchema } from '../../shared/schemas/respuestas';
 import { appUrl } from '../config';
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../shared/servicio-social/valores';
+import { ROL_EMPLEADOR } from '../../shared/bolsa/valores';
 import { verifiedSuccessUrl } from '../../shared/auth/cuenta-verificada';
 import { roles, usuarioRoles, usuarios } from '../db/schema';
 import { requireAuth } from '../plugins/auth';
@@ -28,7 +29,7 @@ registerVerificationHandler('usuario', async (db, { id, email }) => {
     .innerJoin(roles, eq(roles.id, usuarioRoles.rolId))
     .where(eq(usuarioRoles.usuarioId, id));
   const tiene = (rol: string) => nombres.some((r) => r.nombre === rol);
-  return tiene(ROL_ESTUDIANTE) ? 'estudiante' : tiene(ROL_INSTITUCION) ? 'institucion' : 'personal';
+  return tiene(ROL_ESTUDIANTE) ? 'estudiante' : tiene(ROL_INSTITUCION) ? 'institucion' : tiene(ROL_EMPLEADOR) ? 'empleador' : 'personal';
 });
 
 export default async function authRoutes(app: App) {

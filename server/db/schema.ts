@@ -467,4 +467,5 @@ export * from './tables/servicio-social';
 export * from './tables/servicio-social-documentos';
 export * from './tables/seguimiento';
 export * from './tables/arco';
+export * from './tables/bolsa';
 export * from './tables/acceso-enlace';

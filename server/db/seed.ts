@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { seedServicioSocial } from '../servicio-social/seed';
+import { seedBolsa } from '../bolsa/seed';
 import { seedRolesEnlace } from '../acceso-enlace/seed';
 import { seedCuestionarios } from '../seguimiento/cuestionarios/service';
 import { niveles, permisos, roles, settings, usuarioRoles, usuarios } from './schema';
@@ -23,6 +24,7 @@ export async function seed(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_P
   // Before the servicio social seed, which strips any permission from every portal role.
   await seedRolesEnlace(db);
   await seedServicioSocial(db);
+  await seedBolsa(db);
   await seedCuestionarios(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const created = await createUser(db, {

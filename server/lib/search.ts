@@ -33,3 +33,11 @@ export function booleanFilter(value: unknown): boolean | undefined {
   if (value === false || value === 'false') return false;
   return undefined;
 }
+
+/** Every word of `q` in a column that is already folded (a generated `busqueda` column with its trigram index). */
+export function searchFolded(column: AnyColumn, q: unknown): SQL | undefined {
+  if (typeof q !== 'string') return undefined;
+  const words = fold(q).split(/\s+/).filter(Boolean);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+}

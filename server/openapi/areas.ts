@@ -11,6 +11,7 @@ export const AREAS: Area[] = [
   { nombre: 'postulaciones', descripcion: 'Convocatorias, categorías, postulaciones, jurados, evaluación y resultados.', prefijos: ['/postulaciones', '/convocatorias', '/categorias', '/jurados', '/evaluacion', '/evaluaciones', '/ranking'] },
   { nombre: 'servicio social', descripcion: 'Servicio social: estudiantes, instituciones receptoras, prestaciones, documentos y horas.', prefijos: ['/servicio-social'] },
   { nombre: 'seguimiento', descripcion: 'Seguimiento de egresados: cuestionarios, periodos y respuestas.', prefijos: ['/seguimiento'] },
+  { nombre: 'bolsa de trabajo', descripcion: 'Bolsa de trabajo: empleadores, ofertas, candidaturas, alertas e indicadores de colocación.', prefijos: ['/bolsa'] },
   { nombre: 'arco', descripcion: 'Protección de datos: solicitudes de derechos ARCO.', prefijos: ['/arco'] },
   { nombre: 'administración', descripcion: 'Usuarios, roles, permisos, auditoría, correos enviados, plantillas, campañas, suscripciones, tablero y estadísticas.', prefijos: ['/usuarios', '/roles', '/permisos', '/auditoria', '/correos', '/correo', '/plantillas', '/campanas', '/dashboard', '/pendientes', '/estadisticas'] },
   { nombre: 'plataforma', descripcion: 'Salud del servidor, enlaces para abrir archivos en otra pestaña, métricas de las páginas y este documento.', prefijos: ['/health', '/archivos', '/insights', '/openapi.json'] },

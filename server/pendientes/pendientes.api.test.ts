@@ -94,6 +94,7 @@ describe('GET /api/pendientes and the student\'s acciones', async () => {
     expect(admin.map((p) => p.clave)).toEqual([
       'ss.documentos_por_revisar_oficina', 'ss.instituciones_por_validar', 'ss.programas_por_revisar', 'ss.elegibilidad_por_decidir',
       'postulaciones.por_revisar', 'egresados.campanas_en_curso', 'arco.por_vencer', 'postulaciones.jurados_con_pendientes',
+      'bolsa.empleadores_por_validar', 'bolsa.ofertas_por_revisar', 'bolsa.candidaturas_sin_respuesta',
     ]);
     // The institution registered in the previous test waits for validation.
     const instituciones = admin.find((p) => p.clave === 'ss.instituciones_por_validar')!;

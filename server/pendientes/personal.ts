@@ -15,6 +15,9 @@ import { listarDocumentos } from '../servicio-social/documentos/consultas';
 import { listarEstudiantes } from '../servicio-social/estudiantes/service';
 import { listarInstituciones } from '../servicio-social/instituciones/service';
 import { listarProgramas } from '../servicio-social/programas/service';
+import { listarEmpleadores } from '../bolsa/empleadores/service';
+import { listarOfertas } from '../bolsa/ofertas/service';
+import { listarSinRespuesta } from '../bolsa/candidaturas/plazos';
 import type { App } from '../types';
 import { iso, listaFiltrada, masAntiguos } from './comun';
 
@@ -62,6 +65,18 @@ export const COLAS: Cola[] = [
     // Issue 33: a jurado who left work unsent on a round already closed; the judging screen shows each round's progress.
     clave: 'postulaciones.jurados_con_pendientes', permiso: 'jurados.editar', ruta: 'postulaciones/evaluacion/jurados', filtro: {},
     contar: (app) => juradosConPendientesEnRondasCerradas(app.db),
+  },
+  {
+    clave: 'bolsa.empleadores_por_validar', permiso: 'bolsa.empleadores', ruta: 'bolsa-de-trabajo/administracion/empleadores', filtro: { estado: 'pendiente' },
+    contar: (app, params) => listarEmpleadores(app.db, params),
+  },
+  {
+    clave: 'bolsa.ofertas_por_revisar', permiso: 'bolsa.moderar', ruta: 'bolsa-de-trabajo/administracion/ofertas', filtro: { estado: 'en_revision' },
+    contar: (app, params) => listarOfertas(app.db, { estados: ['en_revision'], offset: params.offset, limit: params.limit, antiguasPrimero: true }),
+  },
+  {
+    clave: 'bolsa.candidaturas_sin_respuesta', permiso: 'bolsa.ver', ruta: 'bolsa-de-trabajo/administracion/candidaturas', filtro: { sinRespuesta: true },
+    contar: (app, params) => listarSinRespuesta(app.db, params),
   },
 ];
 

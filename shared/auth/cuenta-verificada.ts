@@ -1,5 +1,5 @@
 /** Who followed a verification link: the success page tells each kind of account its real next step. */
-export const CUENTAS_VERIFICADAS = ['egresado', 'estudiante', 'institucion', 'personal'] as const;
+export const CUENTAS_VERIFICADAS = ['egresado', 'estudiante', 'institucion', 'empleador', 'personal'] as const;
 export type CuentaVerificada = (typeof CUENTAS_VERIFICADAS)[number];
 
 export const VERIFIED_SUCCESS_PATH = '/email/verified-success';

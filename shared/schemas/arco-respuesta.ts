@@ -93,5 +93,7 @@ export const datosPersonalesSchema = z.object({
   postulaciones: filas,
   servicioSocial: z.object({ estudiante: filas, prestaciones: filas, documentos: filas }),
   seguimiento: filas,
+  /** Bolsa de trabajo (issue 32): applications with their CV and consent, the graduate's CV, alerts, jobs recorded. */
+  bolsa: z.object({ candidaturas: filas, cv: filas, alertas: filas, empleos: filas }),
   bitacora: filas,
 });

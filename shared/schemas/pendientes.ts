@@ -18,6 +18,9 @@ export const CLAVES_PENDIENTE = [
   'egresados.campanas_en_curso',
   'arco.por_vencer',
   'postulaciones.jurados_con_pendientes',
+  'bolsa.empleadores_por_validar',
+  'bolsa.ofertas_por_revisar',
+  'bolsa.candidaturas_sin_respuesta',
   // A jurado's own
   'postulaciones.evaluaciones_pendientes',
 ] as const;

@@ -108,7 +108,7 @@ export const lineaSchema = (max: number, label: string) =>
       ),
   );
 
-const lineaOpcional = (max: number, label: string) =>
+export const lineaOpcional = (max: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z
@@ -120,7 +120,7 @@ const lineaOpcional = (max: number, label: string) =>
   );
 
 /** Multi-line plain text (objetivo, actividades, motivación): line breaks allowed, other control characters not. */
-const parrafoSchema = (max: number, label: string, min = 1) =>
+export const parrafoSchema = (max: number, label: string, min = 1) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z
@@ -137,17 +137,17 @@ const parrafoSchema = (max: number, label: string, min = 1) =>
       ),
   );
 
-const enumDe = <K extends string>(labels: Record<K, string>, message: string) =>
+export const enumDe = <K extends string>(labels: Record<K, string>, message: string) =>
   z.enum(Object.keys(labels) as [K, ...K[]], { error: message });
 
-const entero = (label: string, min: number, max: number) =>
+export const entero = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} debe ser un número` })
     .int(`${label} debe ser un número entero`)
     .min(min, `${label} debe ser al menos ${min}`)
     .max(max, `${label} no puede ser mayor que ${max}`);
 
-const idSchema = (label: string) =>
+export const idSchema = (label: string) =>
   z.coerce.number({ error: `Seleccione ${label}` }).int(`Seleccione ${label}`).positive(`Seleccione ${label}`);
 
 export const matriculaSchema = z.preprocess(
@@ -203,7 +203,7 @@ export const sitioWebSchema = z.preprocess(
 );
 
 export const AVISO_OBLIGATORIO = 'Debe aceptar el aviso de privacidad para continuar';
-const avisoSchema = z.literal(true, { error: AVISO_OBLIGATORIO });
+export const avisoSchema = z.literal(true, { error: AVISO_OBLIGATORIO });
 
 /** Hidden form field bots fill and people never see (leave it out or empty). */
 export const HONEYPOT = 'apodo';

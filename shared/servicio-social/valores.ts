@@ -78,12 +78,14 @@ export type EstadoElegibilidad = keyof typeof ESTADOS_ELEGIBILIDAD;
 import { ROL_ESTUDIANTE, ROL_INSTITUCION } from './roles-portal';
 import { ROL_EGRESADO, ROL_POSTULANTE } from '../acceso-enlace/roles';
 
+import { ROL_EMPLEADOR } from '../bolsa/valores';
+
 export { ROL_ESTUDIANTE, ROL_INSTITUCION };
 /**
  * System roles of the portals: never granted to staff accounts, never carry staff permissions. Egresado and
- * postulante come with a one-time sign-in link (server/acceso-enlace).
+ * postulante come with a one-time sign-in link (server/acceso-enlace); empleador is the bolsa de trabajo's companies.
  */
-export const ROLES_PORTAL = [ROL_ESTUDIANTE, ROL_INSTITUCION, ROL_EGRESADO, ROL_POSTULANTE] as const;
+export const ROLES_PORTAL = [ROL_ESTUDIANTE, ROL_INSTITUCION, ROL_EGRESADO, ROL_POSTULANTE, ROL_EMPLEADOR] as const;
 export const ROL_PORTAL_NO_ASIGNABLE =
   'Los roles de estudiante, institución, egresado y postulante se obtienen en su portal (registro o enlace de acceso); no se asignan a cuentas del personal';
 export const ROL_PORTAL_SIN_PERMISOS = 'Los roles de estudiante, institución, egresado y postulante no pueden tener permisos del personal';

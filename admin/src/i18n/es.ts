@@ -129,6 +129,9 @@ const app = {
       egresados_campanas_en_curso: '%{smart_count} campaña de correo en curso |||| %{smart_count} campañas de correo en curso',
       postulaciones_jurados_con_pendientes: '%{smart_count} jurado con evaluaciones sin enviar en una ronda cerrada |||| %{smart_count} jurados con evaluaciones sin enviar en rondas cerradas',
       arco_por_vencer: '%{smart_count} solicitud ARCO cerca de su plazo legal |||| %{smart_count} solicitudes ARCO cerca de su plazo legal',
+      bolsa_empleadores_por_validar: '%{smart_count} empleador de la bolsa de trabajo por validar |||| %{smart_count} empleadores de la bolsa de trabajo por validar',
+      bolsa_ofertas_por_revisar: '%{smart_count} oferta de empleo por revisar |||| %{smart_count} ofertas de empleo por revisar',
+      bolsa_candidaturas_sin_respuesta: '%{smart_count} candidatura sin respuesta del empleador en 20 días hábiles |||| %{smart_count} candidaturas sin respuesta del empleador en 20 días hábiles',
     },
     shortcuts: {
       title: 'Accesos directos',

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { importWithReload } from '../../../shared/app/lazy-with-reload';
 import { postulacionesPages } from '../features/postulaciones/pages';
 import { servicioSocialPages } from '../features/servicio-social/pages';
+import { bolsaPages } from '../features/bolsa/pages';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
@@ -57,6 +58,7 @@ export const pages: Record<string, Page> = {
   '/privacidad/solicitudes': page(() => import('../features/privacidad/components/SolicitudesArcoPage').then((m) => m.SolicitudesArcoPage)),
   ...Object.fromEntries(Object.entries(postulacionesPages).map(([path, load]) => [path, page(load)])),
   ...Object.fromEntries(Object.entries(servicioSocialPages).map(([path, load]) => [path, page(load)])),
+  ...Object.fromEntries(Object.entries(bolsaPages).map(([path, load]) => [path, page(load)])),
 };
 
 // Developer pages: the condition is a build-time constant, so production bundles do not contain them at all.

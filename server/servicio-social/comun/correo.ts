@@ -4,7 +4,7 @@ import { renderActionMail, type ActionMail } from '../../mail/templates';
 import type { App } from '../../types';
 
 /** Queues a one-action message; a mail that cannot be queued is logged, never turned into a different answer. */
-export async function enviarCorreo(app: App, request: FastifyRequest, to: string, mail: ActionMail & { subject?: string }) {
+export async function enviarCorreo(app: App, request: Pick<FastifyRequest, 'log'>, to: string, mail: ActionMail & { subject?: string }) {
   try {
     const { html, text } = renderActionMail(mail);
     await app.mailer.enqueue({ to, subject: mail.subject ?? mail.title, html, text });

@@ -36,7 +36,7 @@ const PURPOSE_INVITACION = 'ss-invitacion';
 
 class YaExiste extends Error {}
 
-async function usuarioPorCorreo(db: Db | Tx, correo: string) {
+export async function usuarioPorCorreo(db: Db | Tx, correo: string) {
   const [row] = await db
     .select({ id: usuarios.id, name: usuarios.name, email: usuarios.email, emailVerifiedAt: usuarios.emailVerifiedAt })
     .from(usuarios)
@@ -44,7 +44,7 @@ async function usuarioPorCorreo(db: Db | Tx, correo: string) {
   return row;
 }
 
-async function crearUsuario(tx: Tx, datos: { name: string; email: string; passwordHash: string; rol: string; verificado?: boolean }) {
+export async function crearUsuario(tx: Tx, datos: { name: string; email: string; passwordHash: string; rol: string; verificado?: boolean }) {
   const [rol] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nombre, datos.rol));
   if (!rol) throw new Error(`No existe el rol ${datos.rol}`);
   const [user] = await tx

@@ -64,6 +64,15 @@ const SIGUIENTE: Record<CuentaVerificada | 'otra', Siguiente> = {
     ],
     action: { label: 'Iniciar sesión', to: '/login?next=%2Fservicio-social%2FInstitucion' },
   },
+  empleador: {
+    subtitle: 'La cuenta de su empresa en la bolsa de trabajo quedó activada.',
+    pasos: [
+      iniciar('Inicie sesión con su correo y la contraseña que eligió al registrarse.'),
+      { icon: <FactCheckOutlined color="primary" />, text: 'La oficina revisará los datos de su empresa; cuando los apruebe, se lo diremos por correo y podrá publicar ofertas.' },
+      avisos,
+    ],
+    action: { label: 'Iniciar sesión', to: '/login?next=%2Fbolsa-de-trabajo%2Fempleador' },
+  },
   personal: {
     subtitle: 'Su cuenta del personal quedó activada.',
     pasos: [iniciar('Inicie sesión con su correo y su contraseña para entrar al panel de administración.'), avisos],

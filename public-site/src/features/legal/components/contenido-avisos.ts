@@ -62,4 +62,21 @@ export const CONTENIDO_AVISOS: Record<AreaAviso, ContenidoAviso> = {
       'De manera adicional, y solo con su autorización, publicaremos el proyecto en que participó entre los proyectos destacados. Puede negarse escribiendo a la oficina de servicio social o a la Unidad de Transparencia.',
     conservacion: 'Conservamos el expediente de su servicio social durante los plazos que establezcan las disposiciones de archivo escolar; la constancia de liberación, de forma permanente.',
   },
+  bolsa: {
+    datos: [
+      'De empleadores: razón social, RFC, giro, entidad y municipio, y el nombre, correo y teléfono de la persona de contacto.',
+      'De egresados y estudiantes que se postulan: nombre, correo, teléfono, CV, el mensaje que escriben, el programa y la generación.',
+      'De las candidaturas: la oferta, su estado y las fechas de cada cambio; las alertas de empleo que usted configure.',
+    ],
+    sensibles: 'No recabamos datos personales sensibles. El empleador nunca ve su CURP, su fecha de nacimiento ni su sexo.',
+    finalidades: [
+      'Verificar a los empleadores y revisar que sus ofertas no discriminen (LFT art. 133, fr. I y XIV; LFPED art. 1, fr. III).',
+      'Hacer llegar su CV, su mensaje y sus datos de contacto solo al empleador de la oferta a la que usted se postula, con su consentimiento.',
+      'Avisarle por correo de cada cambio en sus candidaturas y, si lo contratan, registrar el empleo en su expediente de egresado.',
+      'Elaborar indicadores de colocación por programa y generación sin identificar a ninguna persona.',
+    ],
+    adicionales:
+      'De manera adicional, y solo si usted la activa, le enviaremos una alerta semanal con ofertas nuevas. Puede darla de baja con un clic desde cada correo o desde «Mi espacio».',
+    conservacion: 'Conservamos las candidaturas mientras la oferta esté vigente y dos años después de su cierre; el registro de un empleo, mientras exista su expediente de egresado.',
+  },
 };

@@ -1,9 +1,8 @@
 // The sections of «Mi espacio de egresado», in order. An area adds its own here (the bolsa de trabajo: CV,
 // applications, job alerts): one entry, with a component that receives the graduate's record.
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MiEspacioEgresado } from '../../../../../../shared/egresados/mi-espacio';
+import { AlertasEmpleo, MiCurriculum, MisCandidaturas } from '../../../bolsa/components/SeccionesMiEspacio';
 
 export interface SeccionMiEspacio {
   id: string;
@@ -11,25 +10,9 @@ export interface SeccionMiEspacio {
   Contenido: ComponentType<{ egresado: MiEspacioEgresado }>;
 }
 
-const PRONTO = [
-  { titulo: 'Su currículum', detalle: 'Suba su CV en PDF una sola vez y úselo en cada postulación.' },
-  { titulo: 'Bolsa de trabajo', detalle: 'Postúlese a ofertas para su programa y siga en qué estado está cada postulación.' },
-  { titulo: 'Alertas de empleo', detalle: 'Reciba un resumen semanal de las ofertas nuevas que le interesen.' },
+/** The bolsa de trabajo (issue 32): CV, applications and the job alert. */
+export const seccionesMiEspacio: SeccionMiEspacio[] = [
+  { id: 'curriculum', titulo: 'Mi currículum', Contenido: MiCurriculum },
+  { id: 'candidaturas', titulo: 'Mis candidaturas', Contenido: MisCandidaturas },
+  { id: 'alertas', titulo: 'Alertas de empleo', Contenido: AlertasEmpleo },
 ];
-
-function QueLeEspera() {
-  return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-      {PRONTO.map((p) => (
-        <li key={p.titulo}>
-          <Typography sx={{ fontWeight: 600 }}>{p.titulo}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            Próximamente. {p.detalle}
-          </Typography>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-export const seccionesMiEspacio: SeccionMiEspacio[] = [{ id: 'que-le-espera', titulo: 'Lo que le espera aquí', Contenido: QueLeEspera }];
