@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime } from '../../../shared/formato';
+
 export interface DiffRow {
   field: string;
   before: unknown;
@@ -28,12 +30,14 @@ export function diffSnapshots(antes: unknown, despues: unknown): DiffRow[] {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A snapshot value as one line of text: dates in Mexican format, yes/no for flags, '' for absent. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function display(value: unknown, yesNo: (flag: boolean) => string): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return yesNo(value);
-  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
-    return new Date(value).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  // A calendar day (a receipt date, a start date) reads as people write it: «6 dic 2026», not 2026-12-06.
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
