@@ -123,6 +123,10 @@ const EDICION_2027: Persona[] = [
   { categoria: 'social', estado: 'en_revision', nombre: 'Luis Alberto Campos', correo: 'luis.campos@correo.mx', vinculo: 'egresado', matricula: 'A0112233', anio: 2012,
     semblanza: 'Ingeniero agrónomo; coordina cooperativas de café que exportan con comercio justo.',
     nominador: { nombre: 'Cooperativa Tierra Alta', correo: 'contacto@tierraalta.org.mx', relacion: 'Organización beneficiada' } },
+  // Withdrawn by its nominator from «Mis postulaciones» while the call was open.
+  { categoria: 'social', estado: 'retirada', nombre: 'Paola Jiménez Ríos', correo: 'paola.jimenez@correo.mx', vinculo: 'externo',
+    semblanza: 'Coordinadora de un programa de alfabetización digital para personas mayores en su colonia.',
+    nominador: { nombre: 'Héctor Salas', correo: 'hector.salas@correo.mx', relacion: 'Vecino y voluntario' } },
 ];
 
 const EDICION_2026: Persona[] = [

@@ -155,9 +155,9 @@ describe('npm run db:demo', async () => {
     expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
     // Staff, the administrator, the servicio social portal accounts (8 institutions, the students) and the jurados.
     expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES + JURADOS_DEMO.length);
-    // The administrator and the two portal roles (estudiante, institucion) are seeded on every installation; the
-    // judging demo adds its jurado role.
-    expect(before[1]).toBe(DEMO_ROLES.length + 3 + 1);
+    // The administrator and the five portal roles (estudiante, institucion, egresado, postulante, empleador) are seeded
+    // on every installation; the judging demo adds its jurado role.
+    expect(before[1]).toBe(DEMO_ROLES.length + 6 + 1);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);
     await adminToken(app);
   });

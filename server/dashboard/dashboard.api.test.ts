@@ -55,8 +55,8 @@ describe('staff dashboard', async () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.usuarios).toEqual({ total: 4, activos: 3, inactivos: 1, sinVerificar: 1 });
-    // administrador plus the portal roles estudiante and institucion.
-    expect(body.roles).toEqual({ total: 3, activos: 3 });
+    // administrador plus the portal roles estudiante, institucion, egresado, postulante and empleador.
+    expect(body.roles).toEqual({ total: 6, activos: 6 });
     expect(body.correos).toEqual({ pendientes: 2, fallidos: 1, retenidos: 2 });
     expect(body.visitas).toEqual({
       ultimos7Dias: 5,

@@ -8,7 +8,7 @@ export interface Area {
 export const AREAS: Area[] = [
   { nombre: 'auth', descripcion: 'Inicio y cierre de sesión (también institucional), contraseña, confirmación de correo y la cuenta propia.', prefijos: ['/auth', '/login', '/logout', '/user', '/password', '/email'] },
   { nombre: 'egresados', descripcion: 'Padrón de egresados, su registro y actualización, programas, niveles, cohortes, importaciones y reportes.', prefijos: ['/egresados', '/programas', '/niveles', '/cohortes', '/catalogos'] },
-  { nombre: 'postulaciones', descripcion: 'Convocatorias, categorías, postulaciones, jurados, evaluación y resultados.', prefijos: ['/postulaciones', '/convocatorias', '/categorias', '/jurados', '/evaluacion', '/evaluaciones', '/ranking'] },
+  { nombre: 'postulaciones', descripcion: 'Convocatorias, categorías, postulaciones, jurados, evaluación y resultados.', prefijos: ['/postulaciones', '/convocatorias', '/categorias', '/jurados', '/evaluacion', '/evaluaciones', '/ranking', '/rondas'] },
   { nombre: 'servicio social', descripcion: 'Servicio social: estudiantes, instituciones receptoras, prestaciones, documentos y horas.', prefijos: ['/servicio-social'] },
   { nombre: 'seguimiento', descripcion: 'Seguimiento de egresados: cuestionarios, periodos y respuestas.', prefijos: ['/seguimiento'] },
   { nombre: 'bolsa de trabajo', descripcion: 'Bolsa de trabajo: empleadores, ofertas, candidaturas, alertas e indicadores de colocación.', prefijos: ['/bolsa'] },

@@ -36,8 +36,8 @@ describe('/api/roles', async () => {
 
   it('lista con Content-Range, orden, rango y filtros', async () => {
     const res = await list('sort=["nombre","ASC"]&range=[0,1]');
-    // Four portal roles: estudiante, institucion, egresado and postulante (sign-in links).
-    expect(res.headers['content-range']).toBe('roles 0-1/9');
+    // Five portal roles: estudiante, institucion, egresado and postulante (sign-in links), empleador (bolsa de trabajo).
+    expect(res.headers['content-range']).toBe('roles 0-1/10');
     expect(res.json().map((r: { nombre: string }) => r.nombre)).toEqual(['administrador', 'Coordinación de Egresados']);
     const byUsers = await list('sort=["usuarios","DESC"]&range=[0,4]');
     expect(byUsers.json().slice(0, 2).map((r: { usuarios: number }) => r.usuarios)).toEqual([1, 1]);

@@ -20,8 +20,9 @@ describe('<MapeoPaso>', () => {
     expect(screen.getByRole('combobox', { name: 'No. de control' })).toHaveValue('matricula');
     expect(screen.getByRole('combobox', { name: 'Generación' })).toHaveValue('anioEgreso');
     expect(screen.getByRole('combobox', { name: 'Notas' })).toHaveValue('');
-    // Required fields are marked in the choices.
-    expect(screen.getByRole('combobox', { name: 'Correo' })).toHaveDisplayValue('Correo electrónico *');
+    // Required fields are marked in the choices; the email is not one (a telephone may stand for it).
+    expect(screen.getByRole('combobox', { name: 'No. de control' })).toHaveDisplayValue(/\*$/);
+    expect(screen.getByRole('combobox', { name: 'Correo' })).toHaveDisplayValue('Correo electrónico');
     expect(screen.queryByText(/Faltan columnas obligatorias/)).toBeNull();
   });
 
