@@ -2,9 +2,10 @@
 // month. Here the whole loader runs once per awkward day, with its clock (`ahora`) and the process's Date (which the
 // endpoints read to know «today» and «this month») both set to that day, and the demo's date promises are checked.
 //
-// The days are in the years after the real one: the database's own now() cannot be faked, and it checks sessions
-// (`expires_at > now()`), so a day in the past would sign everybody out. Mexico City has had no daylight saving
-// since 2022: its time is UTC−6 all year.
+// The days are in the years after the real one. PGlite runs in this process and its now() follows the faked Date;
+// PostgreSQL's does not (run this file with TEST_DATABASE_URL too: there the two clocks differ, as they would if the
+// demo were loaded with another `ahora`). The database's now() checks sessions (`expires_at > now()`), so a day in
+// the past would sign everybody out on PostgreSQL. Mexico City has had no daylight saving since 2022: UTC−6 all year.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hoyEnMexico } from '../../shared/egresados/fechas';
 import { buildApp } from '../app';
-import { convocatorias, segAplicaciones, ssDocumentos, ssHoras, ssPrestaciones } from '../db/schema';
+import { convocatorias, segAplicaciones, ssDocumentoVersiones, ssDocumentos, ssHoras, ssPrestaciones } from '../db/schema';
 import { bearer, loginAs, testConfig, testDatabase } from '../test/helper';
 import { CLIENT_FIXTURE_DIR } from '../test/paths';
 import { comprobarRespuestas, injectQueComprueba } from '../test/respuestas-declaradas';
@@ -94,6 +95,23 @@ describe('npm run db:demo on any day of the year', () => {
         .from(ssDocumentos)
         .where(or(gt(ssDocumentos.createdAt, ahora), gt(ssDocumentos.enviadoEn, ahora), gt(ssDocumentos.aprobadoEn, ahora)));
       expect(despues).toEqual([]);
+      // Each stage's steps are dated back to when they would have happened, not left at the moment of loading.
+      const hora = new Date(ahora.getTime() - 3_600_000);
+      const alCargar = await app.db
+        .select({ id: ssDocumentos.id })
+        .from(ssDocumentos)
+        .where(or(gt(ssDocumentos.enviadoEn, hora), gt(ssDocumentos.aprobadoEn, hora), gt(ssDocumentos.updatedAt, hora)));
+      expect(alCargar).toEqual([]);
+      // Rows the database stamps itself (a document's versions) follow the story too, not the database's clock: none is
+      // older than the service it belongs to (two months of paperwork before starting, at most) or after loading.
+      const versiones = await app.db
+        .select({ id: ssDocumentoVersiones.id, creada: ssDocumentoVersiones.createdAt, inicio: ssPrestaciones.fechaInicio })
+        .from(ssDocumentoVersiones)
+        .innerJoin(ssDocumentos, eq(ssDocumentos.id, ssDocumentoVersiones.documentoId))
+        .innerJoin(ssPrestaciones, eq(ssPrestaciones.id, ssDocumentos.prestacionId));
+      expect(versiones.length).toBeGreaterThan(0);
+      const fueraDeLaHistoria = versiones.filter((v) => v.creada > ahora || v.creada.getTime() < Date.parse(`${v.inicio}T12:00:00Z`) - 60 * 86_400_000);
+      expect(fueraDeLaHistoria).toEqual([]);
 
       // A call for nominations is open (public page), and one seguimiento wave is in course.
       const { convocatoria } = (await get('/postulaciones/convocatoria', {})) as { convocatoria: { nombre: string } | null };
