@@ -147,7 +147,7 @@ async function mailRows(db: Db, config: Config, now: number) {
  * Programs at each level (matched by clave; a level staff removed is skipped) and the graduates, written in
  * one bulk insert each. Rows already there (same clave, matrícula, CURP or correo) are left as they are.
  */
-async function loadEgresados(db: Db): Promise<DemoReport['egresados']> {
+async function loadEgresados(db: Db, ahora: Date): Promise<DemoReport['egresados']> {
   const levels = await db.select({ id: niveles.id, clave: niveles.clave }).from(niveles);
   const levelId = new Map(levels.map((n) => [n.clave.toUpperCase(), n.id]));
   const wanted = DEMO_PROGRAMAS.filter((p) => levelId.has(p.nivel));
@@ -161,7 +161,7 @@ async function loadEgresados(db: Db): Promise<DemoReport['egresados']> {
   const existing = wanted.length
     ? await db.select({ id: programas.id, clave: programas.clave }).from(programas).where(inArray(sql`upper(${programas.clave})`, wanted.map((p) => p.clave)))
     : [];
-  const rows = demoEgresados(new Map(existing.map((p) => [p.clave.toUpperCase(), p.id])), hoyEnMexico(), new Date());
+  const rows = demoEgresados(new Map(existing.map((p) => [p.clave.toUpperCase(), p.id])), hoyEnMexico(ahora), ahora);
   let createdGraduates = 0;
   for (let i = 0; i < rows.length; i += 500) {
     const inserted = await db.insert(egresados).values(rows.slice(i, i + 500)).onConflictDoNothing().returning({ id: egresados.id });
@@ -202,19 +202,24 @@ async function egresadoDelServicioLiberado(db: Db, hoy: string): Promise<string 
  * Fills a realistic university. Idempotent: roles and users are matched by name and email, and the page views
  * and mail history are written once (remembered in settings). Demo mail is never 'pendiente': it must not
  * reach a real SMTP server.
+ *
+ * `ahora` is the one clock of the whole demo: every date it writes that its promises depend on (hours in the current
+ * month, open calls and vacancies, deadlines) comes from it, never from the database's now(), so a test can load it
+ * on any day of the year (issue 34, item 11).
  */
-export async function loadDemo(db: Db, config: Config, password: string): Promise<DemoReport> {
+export async function loadDemo(db: Db, config: Config, password: string, ahora: Date = new Date()): Promise<DemoReport> {
+  const hoy = hoyEnMexico(ahora);
   await seed(db, config);
   const roleReport = await loadRoles(db);
   const userReport = await loadUsers(db, password);
-  const egresadosReport = await loadEgresados(db);
-  const servicioSocial = await loadServicioSocialDemo(db, config, password, hoyEnMexico());
-  const egresadoConServicio = servicioSocial ? await egresadoDelServicioLiberado(db, hoyEnMexico()) : null;
+  const egresadosReport = await loadEgresados(db, ahora);
+  const servicioSocial = await loadServicioSocialDemo(db, config, password, ahora);
+  const egresadoConServicio = servicioSocial ? await egresadoDelServicioLiberado(db, hoy) : null;
   const destacados = await loadDestacadosDemo(db, config);
-  const postulacionesReport = await loadDemoPostulaciones(db, config);
-  const seguimiento = await loadSeguimientoDemo(db);
+  const postulacionesReport = await loadDemoPostulaciones(db, config, ahora.getTime());
+  const seguimiento = await loadSeguimientoDemo(db, ahora);
 
-  const now = Date.now();
+  const now = ahora.getTime();
   const views = pageViewRows(now);
   const mails = await mailRows(db, config, now);
   const activity = await db.transaction(async (tx) => {

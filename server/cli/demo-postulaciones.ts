@@ -350,7 +350,7 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
   });
   // Jurados, assignments and scores come from the judging area, after the call's nominations are committed. Only the
   // nominations already «en evaluación» get jurados: the eligible ones stay waiting for staff to assign them.
-  await sembrarEvaluacionesDemo(db, convocatoriaId, ['en_evaluacion']);
+  await sembrarEvaluacionesDemo(db, convocatoriaId, ['en_evaluacion'], new Date(e.ahora));
   return { nombre, creada: true, postulaciones: e.personas.length };
 }
 

@@ -1,14 +1,15 @@
 // Seguimiento demo: a finished wave with realistic answers (and employers' opinions) and one still open, over the
 // demo graduates. Written straight to the tables (no mail goes out); loaded once, keyed by the waves' names.
 import { eq, inArray } from 'drizzle-orm';
+import { hoyEnMexico } from '../../shared/egresados/fechas';
 import type { Respuestas } from '../../shared/seguimiento/respuestas';
 import type { Db } from '../db/client';
 import { egresados, segAplicaciones, segInvitaciones } from '../db/schema';
 import { SEMILLA_EGRESADOS, SEMILLA_EMPLEADORES, vigenteDeSemilla } from '../seguimiento/cuestionarios/service';
 import { random } from './demo-egresados';
 
-const ANIO = new Date().getFullYear();
-export const DEMO_OLAS = [`Seguimiento generación ${ANIO - 2} · a un año de egreso`, `Seguimiento generación ${ANIO - 1} · en curso`];
+/** The two waves, named after the generations they follow: those of the year the demo is loaded. */
+export const demoOlas = (anio: number) => [`Seguimiento generación ${anio - 2} · a un año de egreso`, `Seguimiento generación ${anio - 1} · en curso`];
 const DIA = 86_400_000;
 
 export function respuestasDeEgresado(r: () => number): Respuestas {
@@ -47,16 +48,18 @@ export const respuestasDeEmpleador = (r: () => number): Respuestas => ({
 });
 
 /** Returns how many answers it wrote (0: the waves were already there). */
-export async function loadSeguimientoDemo(db: Db): Promise<number> {
-  const existentes = await db.select({ id: segAplicaciones.id }).from(segAplicaciones).where(inArray(segAplicaciones.nombre, DEMO_OLAS));
+export async function loadSeguimientoDemo(db: Db, ahora: Date = new Date()): Promise<number> {
+  const ANIO = Number(hoyEnMexico(ahora).slice(0, 4));
+  const olas = demoOlas(ANIO);
+  const existentes = await db.select({ id: segAplicaciones.id }).from(segAplicaciones).where(inArray(segAplicaciones.nombre, olas));
   if (existentes.length) return 0;
   const cuestionario = await vigenteDeSemilla(db, SEMILLA_EGRESADOS);
   const empleadores = await vigenteDeSemilla(db, SEMILLA_EMPLEADORES);
   if (!cuestionario || !empleadores) return 0;
   const r = random(22);
   let escritas = 0;
-  const now = Date.now();
-  for (const [i, nombre] of DEMO_OLAS.entries()) {
+  const now = ahora.getTime();
+  for (const [i, nombre] of olas.entries()) {
     const generacion = ANIO - 2 + i;
     const gente = await db.select().from(egresados).where(eq(egresados.anioEgreso, generacion));
     if (!gente.length) continue;

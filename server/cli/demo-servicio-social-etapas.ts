@@ -5,6 +5,7 @@
 // Stages: just started, three mid-way (one of them the demo student's), 480 h with the final report in review,
 // concluded (constancia), liberated (constancia and liberación) and dropped (baja).
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { hoyEnMexico } from '../../shared/egresados/fechas';
 import type { TipoCuestionario } from '../../shared/schemas/servicio-social-evaluaciones';
 import type { AccionDocumento, TipoDocumento } from '../../shared/servicio-social/documentos';
 import { Signer } from '../auth/signer';
@@ -145,27 +146,36 @@ async function appDemo(db: Db, config: Config): Promise<App> {
 async function fechado<T>(ctx: Contexto, documentoId: number | null, fecha: Date, paso: () => Promise<T>): Promise<T> {
   const cuando = new Date(Math.min(fecha.getTime(), ctx.ahora - 3_600_000));
   const db = ctx.app.db;
-  const [{ correo }] = await db.select({ correo: sql<number>`coalesce(max(${outbox.id}), 0)` }).from(outbox);
-  const antes = new Date(Date.now() - 1000);
+  // What the step wrote is told by ids and by what changed, not by a clock: the services date with the process's
+  // clock and the tables' defaults with the database's, and the two differ when the demo is loaded with another
+  // `ahora` (a test of a given day).
+  const maxId = async (t: typeof outbox | typeof ssDocumentoVersiones | typeof ssDocumentoRevisiones) =>
+    (await db.select({ n: sql<number>`coalesce(max(${t.id}), 0)::int` }).from(t))[0].n;
+  const [correo, version, revision] = [await maxId(outbox), await maxId(ssDocumentoVersiones), await maxId(ssDocumentoRevisiones)];
+  const fila = async (id: number) =>
+    (await db
+      .select({ firmas: ssDocumentos.firmas, createdAt: ssDocumentos.createdAt, enviadoEn: ssDocumentos.enviadoEn, aprobadoEn: ssDocumentos.aprobadoEn })
+      .from(ssDocumentos)
+      .where(eq(ssDocumentos.id, id)))[0];
+  const previo = documentoId ? await fila(documentoId) : undefined;
   const resultado = await paso();
   const hecho = resultado as { id?: number; documentoId?: number } | undefined;
   const id = documentoId ?? hecho?.id ?? hecho?.documentoId ?? null;
   if (id) {
+    const doc = await fila(id);
+    const nuevo = (antes: Date | null | undefined, despues: Date | null) => (despues && despues.getTime() !== antes?.getTime() ? cuando : despues);
     // The signatures carry their date too (the PDF, generated during the step, keeps the day the demo was loaded).
-    const [doc] = await db.select({ firmas: ssDocumentos.firmas }).from(ssDocumentos).where(eq(ssDocumentos.id, id));
-    const firmas = doc.firmas.map((f) => (new Date(f.fecha) > antes ? { ...f, fecha: cuando.toISOString() } : f));
-    await db.update(ssDocumentos).set({ firmas }).where(eq(ssDocumentos.id, id));
-    await db.update(ssDocumentoVersiones).set({ createdAt: cuando }).where(and(eq(ssDocumentoVersiones.documentoId, id), gt(ssDocumentoVersiones.createdAt, antes)));
-    await db.update(ssDocumentoRevisiones).set({ createdAt: cuando }).where(and(eq(ssDocumentoRevisiones.documentoId, id), gt(ssDocumentoRevisiones.createdAt, antes)));
+    const firmadas = new Set((previo?.firmas ?? []).map((f) => JSON.stringify(f)));
+    const firmas = doc.firmas.map((f) => (firmadas.has(JSON.stringify(f)) ? f : { ...f, fecha: cuando.toISOString() }));
     await db
       .update(ssDocumentos)
       .set({
-        createdAt: sql`case when ${ssDocumentos.createdAt} > ${antes} then ${cuando} else ${ssDocumentos.createdAt} end`,
-        enviadoEn: sql`case when ${ssDocumentos.enviadoEn} > ${antes} then ${cuando} else ${ssDocumentos.enviadoEn} end`,
-        aprobadoEn: sql`case when ${ssDocumentos.aprobadoEn} > ${antes} then ${cuando} else ${ssDocumentos.aprobadoEn} end`,
-        updatedAt: cuando,
+        firmas, createdAt: nuevo(previo?.createdAt, doc.createdAt)!, enviadoEn: nuevo(previo?.enviadoEn, doc.enviadoEn),
+        aprobadoEn: nuevo(previo?.aprobadoEn, doc.aprobadoEn), updatedAt: cuando,
       })
       .where(eq(ssDocumentos.id, id));
+    await db.update(ssDocumentoVersiones).set({ createdAt: cuando }).where(and(eq(ssDocumentoVersiones.documentoId, id), gt(ssDocumentoVersiones.id, version)));
+    await db.update(ssDocumentoRevisiones).set({ createdAt: cuando }).where(and(eq(ssDocumentoRevisiones.documentoId, id), gt(ssDocumentoRevisiones.id, revision)));
   }
   await db
     .update(outbox)
@@ -233,7 +243,7 @@ async function registrarDias(ctx: Contexto, s: Servicio, desde: string, hasta: s
     const n = Number(d.slice(8, 10));
     if (n % 11 === 0) continue; // an absence now and then
     const horas = Math.min(n % 5 === 0 ? 3 : 4, tope - total);
-    await registrarHora(ctx.app.db, s.estudiante.estudianteId, { fecha: d, horas, actividades: s.textos.actividades[n % s.textos.actividades.length] });
+    await registrarHora(ctx.app.db, s.estudiante.estudianteId, { fecha: d, horas, actividades: s.textos.actividades[n % s.textos.actividades.length] }, new Date(ctx.ahora));
     total += horas;
   }
   ctx.report.horas += total;
@@ -326,7 +336,7 @@ async function intermedia(ctx: Contexto, s: Servicio, destinos: [Destino, Destin
     .from(ssHoras)
     .where(and(eq(ssHoras.prestacionId, s.id), gte(ssHoras.fecha, inicioMes(ctx.hoy))));
   if (!esteMes.n) {
-    await registrarHora(ctx.app.db, s.estudiante.estudianteId, { fecha: ctx.hoy, horas: 2, actividades: s.textos.actividades[0] });
+    await registrarHora(ctx.app.db, s.estudiante.estudianteId, { fecha: ctx.hoy, horas: 2, actividades: s.textos.actividades[0] }, new Date(ctx.ahora));
     ctx.report.horas += 2;
   }
 }
@@ -357,12 +367,12 @@ async function servicio(db: Db, id: number): Promise<Servicio> {
 }
 
 /** Walks each service to its stage. Runs after the demo's main transaction (each step is its own transaction). */
-export async function avanzarEtapasDemo(db: Db, config: Config, hoy: string, prestaciones: PrestacionDemo[]): Promise<DemoEtapasReport> {
+export async function avanzarEtapasDemo(db: Db, config: Config, ahora: Date, prestaciones: PrestacionDemo[]): Promise<DemoEtapasReport> {
   const app = await appDemo(db, config);
   const [oficina] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, OFICINA_CORREO));
   const [admin] = await db.select({ id: usuarios.id }).from(usuarios).orderBy(usuarios.id).limit(1);
   const ctx: Contexto = {
-    app, hoy, ahora: Date.now(), report: { documentos: 0, pdfs: 0, horas: 0 },
+    app, hoy: hoyEnMexico(ahora), ahora: ahora.getTime(), report: { documentos: 0, pdfs: 0, horas: 0 },
     oficina: { tipo: 'staff', usuarioId: (oficina ?? admin).id, parte: 'oficina' },
   };
   for (const { id, etapa } of prestaciones) {

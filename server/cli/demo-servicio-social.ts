@@ -4,6 +4,7 @@
 // estudiante@demo.universidad.mx and institucion@demo.universidad.mx, with the demo password.
 // Generated from a fixed seed and written once (remembered in settings), in one transaction.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { hoyEnMexico } from '../../shared/egresados/fechas';
 import type { EntidadFederativa } from '../../shared/egresados/valores';
 import { AVISOS } from '../../shared/privacidad';
 import { rfcDigitoVerificador } from '../../shared/servicio-social/rfc';
@@ -326,7 +327,8 @@ export function demoEstudiantes(anio: number): EstudianteDemo[] {
  * Loads the servicio social demo once. Needs the demo careers (loadEgresados) and the portal roles (seed).
  * Returns null when it was already loaded, or when an address or RFC it would use is taken.
  */
-export async function loadServicioSocialDemo(db: Db, config: Config, password: string, hoy: string): Promise<DemoServicioSocialReport | null> {
+export async function loadServicioSocialDemo(db: Db, config: Config, password: string, ahora: Date = new Date()): Promise<DemoServicioSocialReport | null> {
+  const hoy = hoyEnMexico(ahora);
   const [ya] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, CLAVE));
   if (ya) return null;
   const estudiantes = demoEstudiantes(Number(hoy.slice(0, 4)));
@@ -342,7 +344,6 @@ export async function loadServicioSocialDemo(db: Db, config: Config, password: s
   if (!carreraId.has('LPSI')) return null;
   const [ajustes] = await db.select().from(ssAjustes).where(eq(ssAjustes.id, 1));
   const passwordHash = await hashPassword(password);
-  const ahora = new Date();
   const haceDias = (d: number) => new Date(ahora.getTime() - d * 86_400_000);
 
   const cargado = await db.transaction(async (tx) => {
@@ -509,5 +510,5 @@ export async function loadServicioSocialDemo(db: Db, config: Config, password: s
     };
   });
   if (!cargado) return null;
-  return { ...cargado.report, ...(await avanzarEtapasDemo(db, config, hoy, cargado.etapas)) };
+  return { ...cargado.report, ...(await avanzarEtapasDemo(db, config, ahora, cargado.etapas)) };
 }

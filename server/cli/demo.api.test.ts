@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { curpProblem } from '../../shared/egresados/curp';
 import { egresadoInputSchema } from '../../shared/schemas/egresados';
 import { rfcProblema } from '../../shared/servicio-social/rfc';
+import { ROLES_PORTAL } from '../../shared/servicio-social/valores';
 import { egresados, outbox, pageViews, programas, roles, ssDocumentos, ssHoras, ssInstituciones, ssPrestaciones, usuarios } from '../db/schema';
 import { municipiosDe } from '../servicio-social/catalogos/municipios';
 import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
@@ -15,6 +16,10 @@ import { JURADOS_DEMO } from '../evaluacion/demo';
 import { loadDemo } from './demo-load';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION, DEMO_SS_ESTUDIANTES } from './demo-servicio-social';
 
+// The day it assumes: today, whichever it is. The loader and the endpoints read the same clock, so the demo's date
+// promises (hours in the current month, an open call, an open vacancy) hold on any day; the days that once broke
+// them (the 1st, the 31st, 29 February, New Year) are pinned in demo-fechas.api.test.ts. The dashboard's «últimos 30
+// días» counts with the database's now(), which agrees with the process's clock here.
 describe('npm run db:demo', async () => {
   // The demo stores nomination documents and winners' photos: in a folder of the test's own.
   const app = await buildTestApp({ FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')) });
@@ -155,9 +160,9 @@ describe('npm run db:demo', async () => {
     expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
     // Staff, the administrator, the servicio social portal accounts (8 institutions, the students) and the jurados.
     expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES + JURADOS_DEMO.length);
-    // The administrator and the five portal roles (estudiante, institucion, egresado, postulante, empleador) are seeded
-    // on every installation; the judging demo adds its jurado role.
-    expect(before[1]).toBe(DEMO_ROLES.length + 6 + 1);
+    // The administrator and the portal roles (ROLES_PORTAL: estudiante, institucion, egresado, postulante, empleador)
+    // are seeded on every installation; the judging demo adds its jurado role.
+    expect(before[1]).toBe(DEMO_ROLES.length + 1 + ROLES_PORTAL.length + 1);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);
     await adminToken(app);
   });

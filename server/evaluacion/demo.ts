@@ -52,9 +52,10 @@ async function rolJurado(db: Db) {
 /**
  * Seeds judging for the call. Jurado accounts: jurado1@demo.universidad.mx … jurado4@demo.universidad.mx, password
  * `Demo-Universidad-2025` (DEMO_PASSWORD, the demo's shared password). Idempotent: a call whose nominations
- * already have demo jurados is left alone. `estados`: which nominations get jurados (by default every assignable one).
+ * already have demo jurados is left alone. `estados`: which nominations get jurados (by default every assignable one);
+ * `ahora`: the demo loader's clock, which dates the scores sent.
  */
-export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, estados: readonly string[] = ESTADOS_ASIGNABLES) {
+export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, estados: readonly string[] = ESTADOS_ASIGNABLES, ahora: Date = new Date()) {
   const rol = await rolJurado(db);
   for (const j of JURADOS_DEMO) await createUser(db, { ...j, password: DEMO_PASSWORD, roleNames: [rol], ifMissing: true });
   const jurados = (await db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, JURADOS_DEMO.map((j) => j.email))))
@@ -91,7 +92,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
           .returning({ id: evaluaciones.id, usuarioId: evaluaciones.usuarioId });
         resumen.asignadas += nuevas.length;
         if (p.estado === 'elegible') {
-          await tx.update(postulaciones).set({ estado: 'en_evaluacion', updatedAt: new Date() }).where(eq(postulaciones.id, p.id));
+          await tx.update(postulaciones).set({ estado: 'en_evaluacion', updatedAt: ahora }).where(eq(postulaciones.id, p.id));
           await tx.insert(postulacionHistorial).values({ postulacionId: p.id, estadoAnterior: 'elegible', estado: 'en_evaluacion', motivo: 'Asignada al jurado' });
         }
         // A nomination's quality, so its jurados broadly agree; each jurado adds their own leniency.
@@ -100,7 +101,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
           if (resumen.recusadas === 0) {
             await tx
               .update(evaluaciones)
-              .set({ estado: 'recusada', conflictoMotivo: 'Fui su director de tesis de maestría.', updatedAt: new Date() })
+              .set({ estado: 'recusada', conflictoMotivo: 'Fui su director de tesis de maestría.', updatedAt: ahora })
               .where(eq(evaluaciones.id, e.id));
             resumen.recusadas += 1;
             if (await reasignar(tx, p.id, ronda.id)) resumen.asignadas += 1;
@@ -115,7 +116,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
           if (dado < 0.7) {
             await tx
               .update(evaluaciones)
-              .set({ estado: 'enviada', puntajes, puntaje: ponderar(criterios, puntajes), comentario: COMENTARIOS[Math.floor(azar() * COMENTARIOS.length)], enviadaEn: new Date(), updatedAt: new Date() })
+              .set({ estado: 'enviada', puntajes, puntaje: ponderar(criterios, puntajes), comentario: COMENTARIOS[Math.floor(azar() * COMENTARIOS.length)], enviadaEn: ahora, updatedAt: ahora })
               .where(eq(evaluaciones.id, e.id));
             resumen.enviadas += 1;
           } else if (dado < 0.88) {
@@ -123,7 +124,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
             const parcial = Object.fromEntries(Object.entries(puntajes).slice(0, Math.max(1, criterios.length - 1)));
             await tx
               .update(evaluaciones)
-              .set({ estado: 'borrador', puntajes: parcial, puntaje: ponderar(criterios, parcial), comentario: 'Pendiente revisar las cartas de apoyo.', updatedAt: new Date() })
+              .set({ estado: 'borrador', puntajes: parcial, puntaje: ponderar(criterios, parcial), comentario: 'Pendiente revisar las cartas de apoyo.', updatedAt: ahora })
               .where(eq(evaluaciones.id, e.id));
             resumen.borradores += 1;
           }
