@@ -10,6 +10,7 @@ import { linkTo, waitForMail } from './support/mail';
 import { expectPageStart } from './support/page-start';
 import { apiLogin, bearer } from './support/session';
 import { curpAleatoria, registrarEstudianteApi, verificarCorreo } from './support/servicio-social';
+import { PROPOSITOS_OPOSICION, type PropositoOposicion } from '../shared/arco/oposicion';
 
 // Issue 25, «Done when»: ARCO requests filed on the public page, handled by staff in «Protección de datos» and
 // answered by mail through the real SMTP catcher. What the journey is not about (the graduate, the student, the
@@ -44,7 +45,8 @@ interface Solicitud {
   nombre: string;
   correo: string;
   curp?: string;
-  finalidad?: string;
+  /** An oposición's purposes (PROPOSITOS_OPOSICION), ticked one by one. */
+  propositos?: PropositoOposicion[];
 }
 
 /** Files a request on the public page as a person without an account would: with an identity document. */
@@ -54,10 +56,13 @@ async function presentar(p: Page, s: Solicitud): Promise<string> {
   await expectPageStart(p);
   const form = p.getByRole('form', { name: 'Presentar una solicitud ARCO' });
   await form.getByLabel(/^Derecho que ejerce/).selectOption(s.derecho);
-  if (s.finalidad) await form.getByLabel(/^¿A qué se opone\?/).selectOption(s.finalidad);
+  if (s.propositos) {
+    const grupo = form.getByRole('group', { name: /^¿A qué envíos se opone\?/ });
+    for (const p of s.propositos) await grupo.getByRole('checkbox', { name: PROPOSITOS_OPOSICION[p] }).check();
+  }
   await form.getByLabel(/^Área que trata sus datos/).selectOption(s.area);
   await form.getByLabel(/^Sus datos y lo que pide/).fill(s.datos);
-  await form.getByLabel(/^Nombre completo de la persona titular/).fill(s.nombre);
+  await form.getByLabel(/^Nombre completo del titular/).fill(s.nombre);
   await form.getByLabel(/^Correo electrónico/).fill(s.correo);
   if (s.curp) await form.getByLabel(/^CURP/).fill(s.curp);
   await form.getByLabel(/^Identificación oficial/).setInputFiles(INE);
@@ -276,10 +281,10 @@ test('oposición a los envíos masivos: la siguiente campaña no le llega', asyn
   const publico = await (await newContext()).newPage();
 
   const folio = await presentar(publico, {
-    derecho: 'oposicion', finalidad: 'envios_masivos', area: 'egresados', datos: 'No quiero recibir campañas de correo.', nombre: 'Tomás Ibarra', correo: titular.correo,
+    derecho: 'oposicion', propositos: ['campanas'], area: 'egresados', datos: 'No quiero recibir campañas de correo.', nombre: 'Tomás Ibarra', correo: titular.correo,
   });
   await abrirEnCola(page, folio);
-  await expect(page.getByText('Envíos masivos de correo (campañas, avisos)')).toBeVisible();
+  await expect(page.getByText(PROPOSITOS_OPOSICION.campanas)).toBeVisible();
   await registrarPaso(page, 'Decisión', 'Procede la oposición a los envíos masivos.', true);
   await registrarPaso(page, 'Hecha efectiva');
   await waitForMail(titular.correo, new RegExp(`^Atendimos su oposición \\(${folio}\\)$`));
