@@ -8,6 +8,7 @@
 // not kept.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { CachePorAvisos } from '../lib/cache-por-avisos';
 
 export const MARCAS_CHANNEL = 'egresados_orden';
 /** One mark every this many rows: the most a deep page walks past its mark. */
@@ -25,41 +26,9 @@ export interface Marca {
   id: number;
 }
 
-interface Entrada {
-  marcas: Promise<Marca[]>;
-  creadas: number;
-}
-
-export class MarcasDePagina {
-  private entradas = new Map<string, Entrada>();
-  private listening = false;
-  private generacion = 0;
-  /** Waits until every notification committed so far has been applied (set by whoever listens). */
-  sync: () => Promise<void> = async () => {};
-
-  constructor(private now: () => number = Date.now) {}
-
-  get activas(): boolean {
-    return this.listening;
-  }
-
-  get size(): number {
-    return this.entradas.size;
-  }
-
-  invalidate(): void {
-    this.generacion++;
-    this.entradas.clear();
-  }
-
-  up(): void {
-    this.listening = true;
-    this.invalidate();
-  }
-
-  down(): void {
-    this.listening = false;
-    this.invalidate();
+export class MarcasDePagina extends CachePorAvisos {
+  constructor(now: () => number = Date.now) {
+    super(MAX_CONSULTAS, TTL_MS, now);
   }
 
   /**
@@ -67,33 +36,12 @@ export class MarcasDePagina {
    * (inclusive of the mark's row). Undefined for shallow pages, or while not listening.
    */
   async antesDe(consulta: string, offset: number, construir: () => Promise<Marca[]>): Promise<{ marca: Marca; resto: number } | undefined> {
-    if (!this.listening || offset < PROFUNDO_DESDE) return undefined;
-    const marcas = await this.marcas(consulta, construir);
+    if (!this.activa || offset < PROFUNDO_DESDE) return undefined;
+    const marcas = await this.obtener(consulta, construir);
     // Mark i is the row at position (i + 1) · MARCA_CADA - 1 (0-based): the last one at or before the offset.
     const indice = Math.min(Math.floor((offset + 1) / MARCA_CADA), marcas.length) - 1;
     if (indice < 0) return undefined;
     return { marca: marcas[indice], resto: offset - ((indice + 1) * MARCA_CADA - 1) };
-  }
-
-  private marcas(consulta: string, construir: () => Promise<Marca[]>): Promise<Marca[]> {
-    const vigente = this.entradas.get(consulta);
-    if (vigente && this.now() - vigente.creadas < TTL_MS) {
-      // Most recently used last, so the oldest is the one dropped.
-      this.entradas.delete(consulta);
-      this.entradas.set(consulta, vigente);
-      return vigente.marcas;
-    }
-    const generacion = this.generacion;
-    const marcas = construir();
-    const entrada = { marcas, creadas: this.now() };
-    this.entradas.set(consulta, entrada);
-    if (this.entradas.size > MAX_CONSULTAS) this.entradas.delete(this.entradas.keys().next().value as string);
-    const olvidar = () => {
-      if (this.entradas.get(consulta) === entrada) this.entradas.delete(consulta);
-    };
-    // Built while a change came in: answer this request with them, but do not keep them.
-    marcas.then(() => generacion !== this.generacion && olvidar(), olvidar);
-    return marcas;
   }
 }
 

@@ -7,6 +7,7 @@
 // figures are the same, only read less often.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { CachePorAvisos } from '../lib/cache-por-avisos';
 
 export const AGREGADOS_CHANNEL = 'agregados_cache';
 /** Questions kept per process (filters differ); the least recently used is dropped. */
@@ -14,67 +15,10 @@ const MAX_CONSULTAS = 200;
 /** Copies are recomputed after this long even without a notification (belt and braces). */
 const TTL_MS = 10 * 60_000;
 
-interface Entrada {
-  valor: Promise<unknown>;
-  creada: number;
-}
-
-export class CacheAgregados {
-  private entradas = new Map<string, Entrada>();
-  private listening = false;
-  private generacion = 0;
-  /** Waits until every notification committed so far has been applied (set by whoever listens). */
-  sync: () => Promise<void> = async () => {};
-
-  constructor(private now: () => number = Date.now) {}
-
-  get activa(): boolean {
-    return this.listening;
-  }
-
-  get size(): number {
-    return this.entradas.size;
-  }
-
-  invalidate(): void {
-    this.generacion++;
-    this.entradas.clear();
-  }
-
-  up(): void {
-    this.listening = true;
-    this.invalidate();
-  }
-
-  down(): void {
-    this.listening = false;
-    this.invalidate();
-  }
-
-  /**
-   * The kept answer to `clave`, or `calcular()`'s. Requests asking the same question at once share one computation
-   * (ten dashboards opened together run one query, not ten).
-   */
-  obtener<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
-    if (!this.listening) return calcular();
-    const vigente = this.entradas.get(clave);
-    if (vigente && this.now() - vigente.creada < TTL_MS) {
-      // Most recently used last, so the oldest is the one dropped.
-      this.entradas.delete(clave);
-      this.entradas.set(clave, vigente);
-      return vigente.valor as Promise<T>;
-    }
-    const generacion = this.generacion;
-    const valor = calcular();
-    const entrada = { valor, creada: this.now() };
-    this.entradas.set(clave, entrada);
-    if (this.entradas.size > MAX_CONSULTAS) this.entradas.delete(this.entradas.keys().next().value as string);
-    const olvidar = () => {
-      if (this.entradas.get(clave) === entrada) this.entradas.delete(clave);
-    };
-    // Computed while a change came in (or failed): answer these requests with it, but do not keep it.
-    valor.then(() => generacion !== this.generacion && olvidar(), olvidar);
-    return valor;
+/** The reports' figures, per question (dimension, grouping, filter, period). */
+export class CacheAgregados extends CachePorAvisos {
+  constructor(now: () => number = Date.now) {
+    super(MAX_CONSULTAS, TTL_MS, now);
   }
 }
 

@@ -1,0 +1,68 @@
+// A per-process cache whose copies live until a NOTIFY says what they were computed from changed (any process,
+// import or tool). Copies are only used while the LISTEN connection is up, and a value computed while a change came
+// in is given to its requests but not kept. Used by the graduate list's page marks and the reports' figures.
+
+interface Entrada {
+  valor: Promise<unknown>;
+  creada: number;
+}
+
+export class CachePorAvisos {
+  private entradas = new Map<string, Entrada>();
+  private listening = false;
+  private generacion = 0;
+  /** Waits until every notification committed so far has been applied (set by whoever listens). */
+  sync: () => Promise<void> = async () => {};
+
+  /** `max` questions are kept (the least recently used is dropped); each is recomputed after `ttlMs` regardless. */
+  constructor(private readonly max: number, private readonly ttlMs: number, private now: () => number = Date.now) {}
+
+  get activa(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entradas.size;
+  }
+
+  invalidate(): void {
+    this.generacion++;
+    this.entradas.clear();
+  }
+
+  up(): void {
+    this.listening = true;
+    this.invalidate();
+  }
+
+  down(): void {
+    this.listening = false;
+    this.invalidate();
+  }
+
+  /**
+   * The kept answer to `clave`, or `calcular()`'s. Requests asking the same question at once share one computation
+   * (ten dashboards opened together run one query, not ten).
+   */
+  obtener<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
+    if (!this.listening) return calcular();
+    const vigente = this.entradas.get(clave);
+    if (vigente && this.now() - vigente.creada < this.ttlMs) {
+      // Most recently used last, so the oldest is the one dropped.
+      this.entradas.delete(clave);
+      this.entradas.set(clave, vigente);
+      return vigente.valor as Promise<T>;
+    }
+    const generacion = this.generacion;
+    const valor = calcular();
+    const entrada = { valor, creada: this.now() };
+    this.entradas.set(clave, entrada);
+    if (this.entradas.size > this.max) this.entradas.delete(this.entradas.keys().next().value as string);
+    const olvidar = () => {
+      if (this.entradas.get(clave) === entrada) this.entradas.delete(clave);
+    };
+    // Computed while a change came in (or failed): answer these requests with it, but do not keep it.
+    valor.then(() => generacion !== this.generacion && olvidar(), olvidar);
+    return valor;
+  }
+}
