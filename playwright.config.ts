@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { AUTH_FILE } from './e2e/support/env';
 
@@ -10,10 +12,25 @@ const chromium = {
   },
 };
 
-// axe on every page (e2e/a11y-rutas.spec.ts) is its own run, `npm run test:a11y`, on both projects: the route table and
-// the pages under it in two modes take longer than the rest of the suite, and it needs the demo data (e2e/run.ts).
+// axe on every page (e2e/a11y-rutas.spec.ts) is its own run, `npm run test:a11y`: it needs the demo data (e2e/run.ts).
+// It runs in one project: each test loads its page once and scans it at 1280 and then at 375 px.
 const soloA11y = process.env.E2E_A11Y_RUTAS === '1';
 const ignorados = soloA11y ? [] : [/a11y-rutas\.spec\.ts$/];
+
+// At 375 px the suite runs the journeys people make on a phone: registering as a graduate and «Mi espacio», a
+// nomination, the students', institutions', employers' and jurados' own pages, the graduates' surveys, signing in
+// with the institution's account, and staff's keyboard walk (personal-teclado). The back office's long staff journeys
+// and the checks whose outcome does not depend on the width (guards, redirects, prerendered HTML, notices, sign-in
+// and password rules) run once, at 1280 px. Every page of both apps is still laid out and scanned at 375 px by the
+// axe scan (e2e/a11y-rutas.spec.ts: overflow, cut labels, both modes). Running everything twice took a third of CI's
+// hour without finding anything the scan does not.
+const EN_TELEFONO = [
+  'bolsa', 'egresados-mi-espacio', 'estudiante-teclado', 'institucional', 'jurado-teclado', 'personal-teclado', 'postulaciones-registro',
+  'registro-egresados', 'seguimiento', 'servicio-social-portales', 'supervisor-teclado',
+];
+const sinArchivo = EN_TELEFONO.filter((n) => !fs.existsSync(path.join(import.meta.dirname, 'e2e', `${n}.spec.ts`)));
+if (sinArchivo.length) throw new Error(`playwright.config.ts: EN_TELEFONO nombra especificaciones que no existen: ${sinArchivo.join(', ')}`);
+const enTelefono = new RegExp(`/(${EN_TELEFONO.join('|')})\\.spec\\.ts$`);
 
 const reporter: ReporterDescription[] = [['list']];
 // .ci/run asks for a JSON report to count the tests that ran.
@@ -51,8 +68,8 @@ export default defineConfig({
     },
     {
       name: 'movil',
-      testMatch: soloA11y ? /a11y-rutas\.spec\.ts$/ : /\.spec\.ts$/,
-      testIgnore: ignorados,
+      testMatch: enTelefono,
+      testIgnore: soloA11y ? /.*/ : ignorados,
       dependencies: ['setup'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: AUTH_FILE },
     },

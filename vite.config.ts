@@ -23,9 +23,13 @@ function app(name: keyof typeof MANIFESTS, html: string, first: boolean, extraGr
       emptyOutDir: false,
       copyPublicDir: first,
       manifest: MANIFESTS[name],
-      sourcemap: false,
-      // Every browser the site supports preloads modules natively: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // BUILD_SOURCEMAP=1 writes (unreferenced) source maps, to see what a chunk is made of.
+      sourcemap: process.env.BUILD_SOURCEMAP === '1' ? 'hidden' : false,
+      // Public site: no preload list per dynamic import. The server already writes the first page's modulepreload
+      // links (server/shell/serve.ts), and the lists of hashed file names for every page cost every page's boot about
+      // 3.5 KB gzip; a page reached by a link loads its chunk on intent (preloadPage) and its imports after it.
+      // The admin app keeps them (staff move between screens all day). No polyfill: every supported browser has it.
+      modulePreload: name === 'public' ? false : { polyfill: false },
       chunkSizeWarningLimit: 2000,
       rolldownOptions: {
         input: { [name]: html },
@@ -64,27 +68,59 @@ const ADMIN_GROUPS: CodeSplittingGroup[] = [
 ];
 
 /**
+ * Replaces one import of a library module in the public build (the `client` environment) with a stand-in, failing
+ * the build if the library no longer has that line, so a new MUI version is looked at instead of shipping unnoticed.
+ */
+function replaceImportInPublicBuild(name: string, file: RegExp, importLine: string, standIn: string): Plugin {
+  return {
+    name,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        if (!code.includes(importLine)) this.error(`${importLine} no está en ${file.source} de MUI: revise el complemento ${name}`);
+        return code.replace(importLine, standIn);
+      },
+    },
+  };
+}
+
+/**
  * MUI's createTheme imports its CSS-variables theme builder (about 6 KB gzip with its helpers) for themes that
  * ask for `cssVariables`; ours never do (shared/ui/theme.ts: one theme object per colour mode). In the public
  * build that import becomes a function that fails loudly, so a theme that starts asking for CSS variables is
  * noticed at once instead of shipping a broken page.
  */
-function muiThemeWithoutCssVariables(): Plugin {
-  const createTheme = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/;
-  const importLine = 'import createThemeWithVars from "./createThemeWithVars.js";';
-  return {
-    name: 'mui-theme-without-css-variables',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform: {
-      filter: { id: createTheme },
-      handler(code) {
-        if (!code.includes(importLine)) this.error(`${importLine} no está en createTheme.js de MUI: revise este complemento`);
-        return code.replace(importLine, 'const createThemeWithVars = () => { throw new Error("El sitio público no usa temas con cssVariables (vite.config.ts)."); };');
-      },
-    },
-  };
-}
+const muiThemeWithoutCssVariables = () => replaceImportInPublicBuild(
+  'mui-theme-without-css-variables',
+  /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/,
+  'import createThemeWithVars from "./createThemeWithVars.js";',
+  'const createThemeWithVars = () => { throw new Error("El sitio público no usa temas con cssVariables (vite.config.ts)."); };',
+);
+
+/**
+ * The public theme turns the ripple off (public-site/src/config/theme.ts: buttons show keyboard focus with an outline),
+ * so ButtonBase never renders TouchRipple; in the public build it is an empty component, which leaves TouchRipple
+ * and react-transition-group (about 2.5 KB gzip) out of every page's boot.
+ */
+const muiButtonsWithoutRipple = () => replaceImportInPublicBuild(
+  'mui-buttons-without-ripple',
+  /[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase[\\/]ButtonBase\.js$/,
+  'import TouchRipple from "./TouchRipple.js";',
+  'const TouchRipple = () => null;',
+);
+
+/**
+ * Buttons in `loading` state draw the public theme's light spinner (public-site/src/config/theme.ts), so in the public
+ * build Button and IconButton never render CircularProgress: it stays out of every page's boot (about 1 KB gzip).
+ */
+const muiButtonsWithoutCircularProgress = () => ['Button', 'IconButton'].map((component) => replaceImportInPublicBuild(
+  `mui-${component}-without-circular-progress`,
+  new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/]${component}[\\\\/]${component}\\.js$`),
+  'import CircularProgress from "../CircularProgress/index.js";',
+  'const CircularProgress = () => { throw new Error("El tema público da el indicador de carga de los botones (vite.config.ts)."); };',
+));
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -96,7 +132,7 @@ export default defineConfig(({ command }) => ({
         ]
       : [],
   },
-  plugins: [react(), muiThemeWithoutCssVariables(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
+  plugins: [react(), muiThemeWithoutCssVariables(), muiButtonsWithoutRipple(), ...muiButtonsWithoutCircularProgress(), buildIdPlugin(), precompressPlugin(), firstLoadReportPlugin()],
   // `vite build` builds both apps, the public site first (it empties the folder).
   builder: {
     // One set of plugin instances: both apps get the same build id.

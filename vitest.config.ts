@@ -53,7 +53,8 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           restoreMocks: true,
-          testTimeout: 20_000,
+          // Long forms typed key by key (userEvent) took over 20 s on 2 cores shared with other work; a hung test still stops.
+          testTimeout: 45_000,
         },
       },
     ],

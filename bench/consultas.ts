@@ -12,6 +12,8 @@ export interface Consulta {
   ruta: string;
   /** What the «coinciden» column says when the answer is not a list (no Content-Range). */
   coinciden?: string;
+  /** A public route behind the per-address limit: each request from its own address (bench/visitante.cjs). */
+  visitantes?: boolean;
 }
 
 export interface FilaConsulta {
@@ -40,31 +42,41 @@ export function consultasEgresados(programaId: number, anio: number): Consulta[]
   ];
 }
 
+/** The timed loop's addresses (autocannon's come from bench/visitante.cjs, in 10.0.0.0/8). */
+let visitante = 0;
+const siguienteVisitante = () => {
+  visitante = (visitante + 1) % 2 ** 16;
+  return { 'x-forwarded-for': `172.16.${visitante >> 8}.${visitante & 255}` };
+};
+
 function percentil(ordenados: number[], p: number): number {
   return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
 }
 
 export async function medirConsultas(base: string, token: string, consultas: Consulta[], segundos: number, baseline?: LoadResult) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const filas: FilaConsulta[] = [];
   for (const c of consultas) {
     process.stdout.write(`bench: ${c.nombre}…\n`);
     const url = `${base}${c.ruta}`;
-    const primera = await fetch(url, { headers });
+    const cabeceras = () => (c.visitantes ? { ...headers, ...siguienteVisitante() } : headers);
+    const primera = await fetch(url, { headers: cabeceras() });
     if (!primera.ok) throw new Error(`${c.nombre}: ${primera.status} ${(await primera.text()).slice(0, 300)}`);
     // An estimated total (X-Total-Estimado) is printed with a tilde.
     const total = c.coinciden ?? `${primera.headers.get('x-total-estimado') ? '~' : ''}${primera.headers.get('content-range')?.split('/')[1] ?? '?'}`;
-    await warmUp({ url, headers, connections: 1 }, 20);
+    await warmUp({ url, headers, connections: 1, visitantes: c.visitantes }, 20);
     const tiempos: number[] = [];
+    let fallosUnoAUno = 0;
     const hasta = performance.now() + Math.min(segundos, 5) * 1000;
     while (performance.now() < hasta && tiempos.length < 2_000) {
       const inicio = performance.now();
-      const res = await fetch(url, { headers });
+      const res = await fetch(url, { headers: cabeceras() });
       await res.arrayBuffer();
       tiempos.push(performance.now() - inicio);
+      if (!res.ok) fallosUnoAUno++;
     }
     tiempos.sort((a, b) => a - b);
-    const carga = await measure({ url, headers, connections: 10, seconds: Math.min(segundos, 5), maxRequests: 200_000 });
+    const carga = await measure({ url, headers, connections: 10, seconds: Math.min(segundos, 5), maxRequests: 200_000, visitantes: c.visitantes });
     filas.push({
       consulta: c.nombre,
       total,
@@ -73,7 +85,7 @@ export async function medirConsultas(base: string, token: string, consultas: Con
       p99: percentil(tiempos, 99),
       reqs: carga.requestsPerSecond,
       p97_5Carga: carga.p97_5,
-      fallos: carga.failures,
+      fallos: carga.failures + fallosUnoAUno,
       vsBase: baseline && baseline.requestsPerSecond > 0 ? carga.requestsPerSecond / baseline.requestsPerSecond : null,
     });
   }
@@ -97,17 +109,25 @@ export function tablaConsultas(filas: FilaConsulta[]): string {
  */
 export async function medirSelectIndexado(db: Db, tabla: string, columnas: string, segundos: number): Promise<FilaConsulta> {
   const { rows: [{ max }] } = (await db.execute(sql`select coalesce(max(id), 1)::int as max from ${sql.identifier(tabla)}`)) as unknown as { rows: { max: number }[] };
-  const bare = Fastify({ logger: false });
   let n = 0;
-  bare.get('/fila', async () => {
+  return medirRutaMinima('SELECT indexado por id (Fastify mínimo)', async () => {
     n = (n % max) + 1;
     return ((await db.execute(sql`select ${sql.raw(columnas)} from ${sql.identifier(tabla)} where id = ${n}`)) as unknown as { rows: unknown[] }).rows;
-  });
+  }, segundos);
+}
+
+/**
+ * A minimal Fastify route (no auth, no schema, no limiter) answering `responder()` from the same database, measured as
+ * the app's routes are: the floor a section's route is set against when the floor is not one row by id.
+ */
+export async function medirRutaMinima(nombre: string, responder: () => Promise<unknown>, segundos: number, coinciden?: string): Promise<FilaConsulta> {
+  const bare = Fastify({ logger: false });
+  bare.get('/fila', responder);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
     const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-    const [select] = await medirConsultas(url, '', [{ nombre: 'SELECT indexado por id (Fastify mínimo)', ruta: '/fila' }], segundos);
-    return select;
+    const [fila] = await medirConsultas(url, '', [{ nombre, ruta: '/fila', coinciden }], segundos);
+    return fila;
   } finally {
     await bare.close();
   }

@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+
+/** The worker thread require()s it: a path, not a function (bench/visitante.cjs). */
+const VISITANTE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'visitante.cjs');
 
 export interface LoadResult {
   connections: number;
@@ -21,6 +26,8 @@ export interface LoadOptions {
   body?: string;
   /** Hard cap on requests so a very fast target cannot run away. */
   maxRequests?: number;
+  /** Each request from its own X-Forwarded-For address (a public route's per-address limit stays on). */
+  visitantes?: boolean;
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
@@ -32,6 +39,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    requests: options.visitantes ? [{ setupRequest: VISITANTE }] : undefined,
     timeout: 10,
     // A worker thread generates the load so it does not compete with the server for this event loop.
     workers: 1,
@@ -49,5 +57,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
 
 /** A short unreported run so JIT, pools and caches are warm before measuring. */
 export async function warmUp(options: Omit<LoadOptions, 'seconds' | 'maxRequests'>, requests: number): Promise<void> {
-  await autocannon({ ...options, method: options.method ?? 'GET', amount: requests, timeout: 10 });
+  const { visitantes, ...resto } = options;
+  await autocannon({ ...resto, method: resto.method ?? 'GET', amount: requests, timeout: 10, ...(visitantes ? { requests: [{ setupRequest: VISITANTE }], workers: 1 } : {}) });
 }

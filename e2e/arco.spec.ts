@@ -81,7 +81,7 @@ async function presentar(p: Page, s: Solicitud): Promise<string> {
 /** Staff open a request from the queue, searching by its folio (a table at 1280 px, a list on a phone). */
 async function abrirEnCola(page: Page, folio: string) {
   await page.goto(COLA);
-  await page.getByRole('textbox', { name: 'Buscar folio, nombre o correo' }).fill(folio);
+  await page.getByRole('textbox', { name: 'Folio, nombre o correo' }).fill(folio);
   await expect(page).toHaveURL(new RegExp(`[?&]filter=[^&#]*${folio}`), { timeout: 30_000 });
   const fila = page.getByText(new RegExp(`^${folio}`)).first();
   await expect(fila).toBeVisible({ timeout: 30_000 });

@@ -17,7 +17,15 @@ interface Fixtures {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-const WEB_PROTOCOLS = new Set(['http:', 'https:', 'ws:', 'wss:']);
+/**
+ * A web address on any host but these. A pattern, not a function: Playwright's driver matches a pattern itself and lets
+ * the other requests go at once, where a function holds every request of the page (each script chunk) until the test's
+ * own code has answered, on every page load of every spec.
+ */
+function otherHosts(hosts: (string | undefined)[]): RegExp {
+  const nuestros = hosts.filter((h): h is string => !!h).map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(?:https?|wss?)://(?!(?:${nuestros.join('|')})(?:[/?#]|$))`, 'i');
+}
 
 export const test = base.extend<Fixtures>({
   guard: async ({ baseURL }, provide) => {
@@ -30,7 +38,7 @@ export const test = base.extend<Fixtures>({
       allowConsoleErrors: (...patterns) => void allowed.push(...patterns),
       watch: async (context) => {
         await context.route(
-          (url) => WEB_PROTOCOLS.has(url.protocol) && url.host !== appHost && url.host !== oidcHost,
+          otherHosts([appHost, oidcHost]),
           async (route) => {
             problems.push(`petición fuera del origen: ${route.request().method()} ${route.request().url()}`);
             await route.abort('blockedbyclient');
@@ -83,9 +91,10 @@ export { expect };
 
 /**
  * Fails on serious or critical violations of axe's default rule set (every rule axe runs with no options, not only the
- * WCAG-tagged ones: «label in name» and best practices too), listing each rule and the elements it hit.
+ * WCAG-tagged ones: «label in name» and best practices too), listing each rule and the elements it hit. `dentro`, a CSS
+ * selector, limits the scan to that part of the page.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, dentro?: string): Promise<void> {
   // A menu or dialog fading in or out has half-transparent text that fails contrast: let finite animations end.
   await page.evaluate(() =>
     Promise.all(
@@ -95,11 +104,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     // A frame sandboxed without scripts holds content that is not the app's (a queued mail's own HTML): axe cannot
     // run inside it, and trying logs Chromium's «Blocked script execution» and stalls.
-    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
-    .analyze();
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])');
+  // A dialog or a form on a page already scanned whole: only the part that changed (a scan of a big page takes seconds).
+  if (dentro) builder.include(dentro);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,

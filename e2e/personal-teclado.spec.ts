@@ -202,7 +202,7 @@ test('el personal vacía cada cola desde el panel, solo con el teclado', async (
   });
 
   await test.step('arco.por_vencer', async () => {
-    await abrirDesdeElPanel('arco.por_vencer', { campo: 'Buscar folio, nombre o correo', texto: arco.folio }, new RegExp(arco.folio));
+    await abrirDesdeElPanel('arco.por_vencer', { campo: 'Folio, nombre o correo', texto: arco.folio }, new RegExp(arco.folio));
     // Past its five days no prevención is offered: the decision is the second of the two steps left.
     const form = page.getByRole('form', { name: 'Registrar un paso' });
     await elegirEnLista(page, form.getByRole('combobox', { name: /^Paso/ }), 'Decisión');

@@ -37,7 +37,7 @@ test('dos jurados califican, uno en una categoría ciega; el personal ve el rank
   await page.goto('/postulaciones/evaluacion/jurados');
   await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: 'Jurados y avance de la evaluación' })).toBeVisible({ timeout: 30_000 });
   const seccion = page.getByRole('region', { name: `Trayectoria ${id}` });
-  const pool = seccion.getByLabel(`Jurados de la categoría: Trayectoria ${id}`);
+  const pool = seccion.getByLabel('Jurados de la categoría', { exact: true });
   for (const j of [j1, j2]) {
     await pool.click();
     await pool.fill(j.user.name);

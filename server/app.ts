@@ -19,6 +19,7 @@ import { registerSinNul } from './plugins/sin-nul';
 import { registerSecurity } from './plugins/security';
 import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
+import { registerBloqueoRutas } from './arco/bloqueo-rutas';
 import { registerCacheAgregados } from './reportes/cache';
 import { registerOpenApi } from './openapi/plugin';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   await registerAuth(app, database);
   await registerEnlacesArchivo(app);
   await registerMarcasEgresados(app, database);
+  registerBloqueoRutas(app as unknown as App);
   await registerCacheAgregados(app, database);
 
   await database.startupLock(() => seed(database.db, config, app.log));

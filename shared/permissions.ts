@@ -203,6 +203,10 @@ const RESOURCE_ALIASES: Record<string, string> = {
   'servicio-social/administracion/plantillas-documentos': 'ss-plantillas',
   'servicio-social/administracion/cuestionarios': 'ss-plantillas',
   'servicio-social/administracion/reportes': 'ss-reportes',
+  'bolsa-de-trabajo/administracion/empleadores': 'bolsa',
+  'bolsa-de-trabajo/administracion/ofertas': 'bolsa',
+  'bolsa-de-trabajo/administracion/candidaturas': 'bolsa',
+  'bolsa-de-trabajo/administracion/indicadores': 'bolsa',
 };
 
 /** react-admin resource names (paths) mapped to the API resource that guards them. */

@@ -118,6 +118,9 @@ export const routes: RouteEntry[] = [
   // ?convocatoriaId=N shows an earlier edition.
   { path: '/postulaciones/ganadores', app: 'public', layout: 'public', guard: 'none', title: 'Ganadores',
     description: 'Las personas ganadoras de los reconocimientos universitarios, por categoría.', datos: ['/postulaciones/ganadores'] },
+  // Issue 33: a nominator's own nominations, opened with a one-time sign-in link (?token=…) asked for on the same page.
+  { path: '/postulaciones/mis-postulaciones', app: 'public', layout: 'public', guard: 'none', title: 'Mis postulaciones',
+    description: 'Consulte el estado de las postulaciones que registró, con un enlace que le enviamos por correo.' },
   // The certificate's printed link (?folio=…).
   { path: '/postulaciones/verificar', app: 'public', layout: 'public', guard: 'none', title: 'Verificar constancia',
     description: 'Compruebe que una constancia de reconocimiento universitario es auténtica con su folio de verificación.' },
@@ -131,6 +134,12 @@ export const routes: RouteEntry[] = [
     description: 'Una oferta de empleo de la bolsa de trabajo de la universidad: lugar, modalidad, jornada, sueldo y cómo postularse.' },
   { path: '/bolsa-de-trabajo/empleadores/registro', app: 'public', layout: 'public', guard: 'none', title: 'Registro de empleadores',
     description: 'Registre su empresa para publicar ofertas de empleo en la bolsa de trabajo de la universidad.' },
+  // The employer's portal (?nueva=1, ?oferta=N, ?oferta=N&editar=1): a company's account or an enabled institution's.
+  { path: '/bolsa-de-trabajo/empleador', app: 'public', layout: 'public', guard: 'auth', title: 'Portal del empleador' },
+  // The staff's back office of the bolsa (react-admin resources; the to-do list links here).
+  ...Object.entries({ empleadores: 'Empleadores de la bolsa', ofertas: 'Ofertas de empleo', candidaturas: 'Candidaturas', indicadores: 'Indicadores de colocación' }).map(
+    ([r, title]): RouteEntry => ({ path: `/bolsa-de-trabajo/administracion/${r}`, app: 'admin', layout: 'dashboard', guard: 'auth', title, prefix: true, permission: 'bolsa.ver' }),
+  ),
   { path: '/servicioSocial', app: 'public', layout: 'public', guard: 'none', title: 'Servicio social' },
   { path: '/servicio-social/informacion', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Información del servicio social' },
   { path: '/servicio-social/destacados', app: 'public', layout: 'servicio-social', guard: 'none', title: 'Servicio social destacado' },
@@ -215,8 +224,10 @@ export function homeFor(user: { roles?: string[] } | null | undefined): string {
   if (roles.includes('administrador')) return '/dashboard';
   if (roles.includes('estudiante')) return '/servicio-social/estudiantes';
   if (roles.includes('institucion')) return '/servicio-social/Institucion';
+  if (roles.includes('empleador')) return '/bolsa-de-trabajo/empleador';
   // A sign-in link's session (server/acceso-enlace) holds only its portal role.
   if (roles.includes('egresado')) return '/egresados/mi-espacio';
+  if (roles.includes('postulante')) return '/postulaciones/mis-postulaciones';
   return '/dashboard';
 }
 

@@ -31,6 +31,7 @@ import convocatorias from './convocatorias';
 import categorias from './categorias';
 import evaluacion from './evaluacion';
 import ss from './servicio-social';
+import * as bolsa from './bolsa';
 
 // Every screen loads as its own chunk (common/lazyScreen.ts): the resources' views in their index.ts, the custom
 // pages here. The charts library is large and only the reports and the board use it.
@@ -76,6 +77,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         <Route path={SERVICIO_SOCIAL_PATHS.ajustes} element={<ss.AjustesPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.cargaElegibles} element={<ss.CargaElegiblesPage />} />
         <Route path={SERVICIO_SOCIAL_PATHS.reportes} element={<ss.ReportesSsPage />} />
+        <Route path={`/${R.bolsa.indicadores}`} element={<bolsa.IndicadoresBolsaPage />} />
       </CustomRoutes>
       <Resource name={R.egresados.egresados} {...egresados} />
       <Resource name={R.egresados.niveles} {...niveles} />
@@ -111,6 +113,9 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={R.postulaciones.convocatorias} {...convocatorias} />
       <Resource name={R.postulaciones.categorias} {...categorias} />
       <Resource name={R.postulaciones.evaluacion} {...evaluacion} />
+      <Resource name={R.bolsa.empleadores} {...bolsa.empleadores} />
+      <Resource name={R.bolsa.ofertas} {...bolsa.ofertas} />
+      <Resource name={R.bolsa.candidaturas} {...bolsa.candidaturas} />
     </Admin>
   );
 };

@@ -45,6 +45,14 @@ export const R = {
   /** Protección de datos (ARCO requests, API /arco/solicitudes) and the institution's own closures (/arco/cierres). */
   arco: 'administracion/proteccion-datos',
   arcoCierres: 'administracion/dias-inhabiles',
+  /** Bolsa de trabajo (issue 32): API /bolsa/empleadores, /bolsa/revision/ofertas, /bolsa/candidaturas. */
+  bolsa: {
+    empleadores: 'bolsa-de-trabajo/administracion/empleadores',
+    ofertas: 'bolsa-de-trabajo/administracion/ofertas',
+    candidaturas: 'bolsa-de-trabajo/administracion/candidaturas',
+    /** Not a resource: guards the indicators page by bolsa.ver. */
+    indicadores: 'bolsa-de-trabajo/administracion/indicadores',
+  },
   postulaciones: {
     postulaciones: 'postulaciones',
     convocatorias: 'postulaciones/convocatorias',

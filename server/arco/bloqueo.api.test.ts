@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_PERMISSIONS } from '../../shared/permissions';
 import { hoy } from './comun';
+import { DATOS_BLOQUEADOS, REGLAS_BLOQUEO } from './bloqueo-rutas';
 import { sembrarEgresados } from '../campanas/test-support';
 import { egresados, postulaciones, segCuestionarios, ssEstudiantes, ssSolicitudes } from '../db/schema';
 import { crearCategoria, crearConvocatoria } from '../postulaciones/test-support';
@@ -19,9 +20,9 @@ const PATERNO = 'Bloqueadísima';
 const CORREO = 'zoraida.bloqueada@correo.mx';
 const CURP = 'BOZZ900101MDFLRR09';
 
-/** The GET routes under /api, from Fastify's route tree (`├── /api/x (GET, HEAD)`, children indented 4 per level). */
-function rutasGet(app: App): string[] {
-  const rutas: string[] = [];
+/** The routes under /api with their methods, from Fastify's route tree (`├── /api/x (GET, HEAD)`, children indented 4 per level). */
+function rutasApi(app: App): [string, string[]][] {
+  const rutas: [string, string[]][] = [];
   const pila: string[] = [];
   for (const linea of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(linea);
@@ -29,10 +30,11 @@ function rutasGet(app: App): string[] {
     pila.length = m[1].length / 4;
     pila.push(m[2]);
     const ruta = pila.join('');
-    if (ruta.startsWith('/api/') && m[3]?.split(', ').includes('GET')) rutas.push(ruta);
+    if (ruta.startsWith('/api/') && m[3]) rutas.push([ruta, m[3].split(', ')]);
   }
   return rutas;
 }
+const rutasGet = (app: App) => rutasApi(app).filter(([, metodos]) => metodos.includes('GET')).map(([ruta]) => ruta);
 
 // The ARCO requests are the legal record of the cancellation itself, and the audit log and the outbox are the
 // platform's proof that it was answered: they keep the name by law (README, «Derechos ARCO»).
@@ -62,6 +64,11 @@ describe('issue 34: a blocked person is nowhere', async () => {
     convocatoriaId: conv.id, categoriaId: cat.id, folio: 'REC-2026-0901', nombre: `${NOMBRE} ${PATERNO}`, correo: CORREO, telefono: '5512345678', vinculo: 'egresado',
     curp: CURP, nominadorTipo: 'propia', nominadorNombre: `${NOMBRE} ${PATERNO}`, nominadorCorreo: CORREO, semblanza: 'Semblanza', egresadoId: eg.id,
   }).returning();
+  // Someone else's nomination that she made: it stays (it is the nominee's), without her name or address.
+  const [ajena] = await app.db.insert(postulaciones).values({
+    convocatoriaId: conv.id, categoriaId: cat.id, folio: 'REC-2026-0902', nombre: 'Otra Persona Nominada', correo: 'otra.nominada@correo.mx', telefono: '5512345679', vinculo: 'egresado',
+    nominadorTipo: 'tercero', nominadorNombre: `${NOMBRE} ${PATERNO}`, nominadorCorreo: CORREO, nominadorRelacion: 'Profesora', semblanza: 'Semblanza',
+  }).returning();
   const carrera = (await app.db.select({ p: ssEstudiantes.programaId }).from(ssEstudiantes).where(eq(ssEstudiantes.id, est.id)))[0].p;
   const otraVacante = await vacante(app, esc.inst1, await programaAprobado(app, esc.inst1, carrera, { nombre: 'Huertos urbanos' }), carrera);
   const [sol] = await app.db.insert(ssSolicitudes).values({ vacanteId: otraVacante, estudianteId: est.id, motivacion: 'Me interesa' }).returning();
@@ -74,7 +81,7 @@ describe('issue 34: a blocked person is nowhere', async () => {
   expect(ola.statusCode, ola.body).toBe(201);
   await app.inject({ method: 'POST', url: `/api/seguimiento/aplicaciones/${ola.json().id}/enviar`, headers: bearer(admin) });
 
-  const ids = { egresado: eg.id, estudiante: est.id, prestacion: esc.p1, postulacion: post.id, solicitud: sol.id };
+  const ids = { egresado: eg.id, estudiante: est.id, prestacion: esc.p1, postulacion: post.id, solicitud: sol.id, ajena: ajena.id };
   const quienes = { personal, institucion: esc.inst1.token };
 
   /** Every GET route, each `:param` filled with each of the person's ids; the routes whose answer names her. */
@@ -129,6 +136,7 @@ describe('issue 34: a blocked person is nowhere', async () => {
       expect(vistas, esperada).toContain(`personal ${esperada}`);
     }
     expect(vistas).toContain(`personal /api/egresados/${eg.id}`);
+    expect(vistas).toContain(`personal /api/postulaciones/${ajena.id}`);
     expect(vistas).toContain('personal /api/egresados (búsqueda)');
     expect(vistas).toContain('personal /api/egresados/exportar/enlace (exportación)');
     expect(vistas).toContain('personal /api/postulaciones/exportar/enlace (exportación)');
@@ -152,6 +160,12 @@ describe('issue 34: a blocked person is nowhere', async () => {
     expect(despues).toEqual(Object.fromEntries(Object.entries(antes).map(([k, v]) => [k, v - 1])));
   }, 300_000);
 
+  it('a nomination she made of someone else stays, without her name or address', async () => {
+    const res = await app.inject({ url: `/api/postulaciones/${ajena.id}`, headers: bearer(personal) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ nombre: 'Otra Persona Nominada', nominadorNombre: 'Datos bloqueados (derechos ARCO)', nominadorCorreo: '', nominadorRelacion: null, bloqueado: false });
+  });
+
   it('her show page is 404 to a plain egresados.ver user, and marked «bloqueado» for arco.gestionar', async () => {
     expect((await app.inject({ url: `/api/egresados/${eg.id}`, headers: bearer(lectorEgresados) })).statusCode).toBe(404);
     for (const url of [`/api/egresados/${eg.id}`, `/api/postulaciones/${post.id}`, `/api/servicio-social/estudiantes/${est.id}`]) {
@@ -160,4 +174,37 @@ describe('issue 34: a blocked person is nowhere', async () => {
       expect(res.json(), url).toMatchObject({ bloqueado: true });
     }
   });
+
+  it('no route under her records acts on them: absent to staff, and only reading for arco.gestionar', async () => {
+    // Each rule's path, filled with the id of the record it guards.
+    const idDe: [RegExp, number][] = [
+      [/^\/api\/(seguimiento\/)?egresados\//, eg.id], [/^\/api\/postulaciones\//, post.id], [/^\/api\/servicio-social\/estudiantes\//, est.id],
+      [/^\/api\/servicio-social\/prestaciones\//, esc.p1], [/^\/api\/servicio-social\/solicitudes\//, sol.id],
+    ];
+    const bajoElla = rutasApi(app).filter(([ruta]) => REGLAS_BLOQUEO.some((r) => r.patron.test(ruta)));
+    expect(bajoElla.length).toBeGreaterThan(20);
+    const fallas: string[] = [];
+    let cerradas = 0;
+    for (const [ruta, metodos] of bajoElla) {
+      const id = idDe.find(([p]) => p.test(ruta))![1];
+      const url = ruta.replace(':id', String(id)).replace(/:[A-Za-z]+/g, 'x');
+      for (const method of metodos.filter((m) => m !== 'HEAD' && m !== 'OPTIONS') as ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        // Staff without ARCO: as if she did not exist (403 where the route is not theirs at all: a portal's own).
+        const aPersonal = await app.inject({ method, url, headers: bearer(personal), payload });
+        if (![403, 404].includes(aPersonal.statusCode)) fallas.push(`personal ${method} ${url} → ${aPersonal.statusCode}`);
+        if (method === 'GET') continue;
+        // Whoever holds every permission, ARCO's included, may read her record but change nothing.
+        const aAdmin = await app.inject({ method, url, headers: bearer(admin), payload });
+        if (aAdmin.statusCode === 409 && aAdmin.json().message === DATOS_BLOQUEADOS) cerradas++;
+        else if (aAdmin.statusCode !== 403) fallas.push(`admin ${method} ${url} → ${aAdmin.statusCode}`);
+      }
+    }
+    expect(fallas).toEqual([]);
+    expect(cerradas).toBeGreaterThan(10);
+    // Nothing changed underneath: the records are as the cancellation left them.
+    const [fila] = await app.db.select({ bloqueadoEn: egresados.bloqueadoEn, nombre: egresados.nombre }).from(egresados).where(eq(egresados.id, eg.id));
+    expect(fila).toMatchObject({ nombre: NOMBRE });
+    expect(fila.bloqueadoEn).not.toBeNull();
+  }, 300_000);
 });

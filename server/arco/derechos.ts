@@ -11,7 +11,7 @@ import type { ActionMail } from '../mail/templates';
 import type { App } from '../types';
 import type { Solicitud } from './comun';
 import { personaDe } from './datos';
-import { registrarOposicion } from './oposiciones';
+import { levantarOposicion, registrarOposicion } from './oposiciones';
 
 export interface Efecto {
   resumen: string;
@@ -83,6 +83,21 @@ export async function hacerEfectivo(tx: Db, app: App, s: Solicitud): Promise<Efe
     case 'oposicion': {
       // Exactly the purposes asked; a request filed before they were recorded opposed everything.
       const propositos = s.propositos?.length ? s.propositos : [PROPOSITO_TODOS];
+      if (s.retiraOposicion) {
+        const levantadas = await levantarOposicion(tx, p.correos, propositos);
+        const cuales = propositosLegibles(propositos);
+        return {
+          resumen: `Oposición retirada: ${cuales} (${levantadas} de ${p.correos.length} correo(s) la tenían)`,
+          detalle: { correos: p.correos, propositos, retirada: true, levantadas },
+          aviso: {
+            title: 'Retiramos su oposición',
+            paragraphs: [
+              `Atendimos su solicitud ${s.folio}: desde hoy podemos volver a enviarle: ${cuales}.`,
+              'Cada envío masivo incluye un enlace para darse de baja; si cambia de opinión, puede oponerse de nuevo con otra solicitud.',
+            ],
+          },
+        };
+      }
       await registrarOposicion(tx, s.id, p.correos, propositos);
       await retirarPendientes(tx, p.correos, propositos);
       const cuales = propositosLegibles(propositos);

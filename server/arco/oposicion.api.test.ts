@@ -19,10 +19,10 @@ describe('issue 34: an oposición names its purposes', async () => {
   const [cuestionario] = await app.db.select().from(segCuestionarios).limit(1);
 
   /** An oposición received in writing, decided and made effective. */
-  async function oponer(correo: string, propositos: string[]) {
+  async function oponer(correo: string, propositos: string[], retiraOposicion = false) {
     const res = await app.inject({
       method: 'POST', url: '/api/arco/solicitudes/escrito', headers: bearer(gestor),
-      payload: { derecho: 'oposicion', propositos, area: 'egresados', datos: 'Me opongo', nombre: 'Persona', correo, via: 'ventanilla', identidad: 'INE cotejada', recibida: hoy() },
+      payload: { derecho: 'oposicion', propositos, retiraOposicion, area: 'egresados', datos: 'Me opongo', nombre: 'Persona', correo, via: 'ventanilla', identidad: 'INE cotejada', recibida: hoy() },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().propositos).toEqual(propositos);
@@ -92,12 +92,56 @@ describe('issue 34: an oposición names its purposes', async () => {
     await app.inject({ method: 'POST', url: `/api/correo/baja?t=${t(masivos.correo!)}` });
     const intento = await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t(masivos.correo!)}` });
     expect(intento.statusCode).toBe(200);
-    expect(intento.json().baja).toBe(true);
+    expect(intento.json()).toMatchObject({ baja: true, oposicion: true });
     expect(await app.db.select({ p: arcoOposiciones.proposito }).from(arcoOposiciones).where(eq(arcoOposiciones.correo, masivos.correo!))).toEqual([{ p: 'campanas' }]);
     expect((await audiencia()).bajas).toBe(2);
     // An «arco» row from before the oppositions table (the migration keeps them) is not lifted either.
     await app.db.insert(bajasCorreo).values({ correo: 'antigua@correo.mx', origen: 'arco' });
     await app.inject({ method: 'POST', url: `/api/correo/alta?t=${t('antigua@correo.mx')}` });
     expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, 'antigua@correo.mx'))).toHaveLength(1);
+  });
+
+  it('only a new ARCO request withdraws an oposición, exactly for the purposes it names, and never a cancellation', async () => {
+    const { egresados: [uno, dos, tres] } = await sembrarEgresados(app, 3, 'retira');
+    const propositos = async (correo: string) =>
+      (await app.db.select({ p: arcoOposiciones.proposito }).from(arcoOposiciones).where(eq(arcoOposiciones.correo, correo))).map((f) => f.p).sort();
+    await oponer(uno.correo!, ['campanas', 'encuestas']);
+    const retiro = await oponer(uno.correo!, ['campanas'], true);
+    expect(retiro.retiraOposicion).toBe(true);
+    expect(await propositos(uno.correo!)).toEqual(['encuestas']);
+    expect(await oposicionImpide(app.db, uno.correo!, 'campanas')).toBe(false);
+    expect(await oposicionImpide(app.db, uno.correo!, 'encuestas')).toBe(true);
+    const detalle = (await app.inject({ url: `/api/arco/solicitudes/${retiro.id}`, headers: bearer(gestor) })).json();
+    expect(detalle.retiraOposicion).toBe(true);
+
+    // «Todos» withdrawn for surveys only: the other purposes stay opposed.
+    await oponer(dos.correo!, ['todos']);
+    await oponer(dos.correo!, ['encuestas'], true);
+    expect(await propositos(dos.correo!)).toEqual(['alertas_bolsa', 'campanas']);
+    await oponer(dos.correo!, ['todos'], true);
+    expect(await propositos(dos.correo!)).toEqual([]);
+
+    // A cancelled person's addresses stay out of every mailing whatever an oposición withdraws.
+    const cancelacion = await app.inject({
+      method: 'POST', url: '/api/arco/solicitudes/escrito', headers: bearer(gestor),
+      payload: { derecho: 'cancelacion', area: 'egresados', datos: 'Cancelen', nombre: 'Persona', correo: tres.correo!, via: 'ventanilla', identidad: 'INE cotejada', recibida: hoy() },
+    });
+    expect(cancelacion.statusCode, cancelacion.body).toBe(201);
+    for (const paso of [{ tipo: 'decision', procedente: true }, { tipo: 'efectiva' }]) {
+      const r = await app.inject({ method: 'POST', url: `/api/arco/solicitudes/${cancelacion.json().id}/pasos`, headers: bearer(gestor), payload: { texto: 'Procede', ...paso } });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await oponer(tres.correo!, ['todos'], true);
+    expect(await oposicionImpide(app.db, tres.correo!, 'campanas')).toBe(true);
+  });
+
+  it('withdrawing is only said of an oposición, and in plain words', async () => {
+    const base = { area: 'egresados', datos: 'x', nombre: 'P', correo: 'q@correo.mx', via: 'ventanilla', identidad: 'INE', recibida: hoy() };
+    const acceso = await app.inject({ method: 'POST', url: '/api/arco/solicitudes/escrito', headers: bearer(gestor), payload: { ...base, derecho: 'acceso', retiraOposicion: true } });
+    expect(acceso.statusCode, acceso.body).toBe(201);
+    expect(acceso.json().retiraOposicion).toBe(false);
+    const raro = await app.inject({ method: 'POST', url: '/api/arco/solicitudes/escrito', headers: bearer(gestor), payload: { ...base, derecho: 'oposicion', propositos: ['campanas'], retiraOposicion: 'quizá' } });
+    expect(raro.statusCode).toBe(422);
+    expect(raro.json().errors.retiraOposicion).toEqual(['Diga si se opone o retira su oposición']);
   });
 });

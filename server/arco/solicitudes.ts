@@ -28,7 +28,8 @@ type Alta = Omit<typeof arcoSolicitudes.$inferInsert, 'id' | 'folio' | 'document
 
 /** The request's own fields, as both forms give them (purposes only for an oposición). */
 const camposDe = (d: SolicitudArcoInput | SolicitudEscritaArcoInput) => ({
-  derecho: d.derecho, area: d.area, datos: d.datos, propositos: d.derecho === 'oposicion' ? [...new Set(d.propositos)] : null, medio: d.medio, nombre: d.nombre,
+  derecho: d.derecho, area: d.area, datos: d.datos, propositos: d.derecho === 'oposicion' ? [...new Set(d.propositos)] : null,
+  retiraOposicion: d.derecho === 'oposicion' && d.retiraOposicion, medio: d.medio, nombre: d.nombre,
   curp: d.curp ?? null, representante: d.representante ?? null,
 });
 

@@ -58,13 +58,20 @@ export async function empleadorDeUsuario(db: Db, user: AuthUser): Promise<Emplea
   return { ...resto, correoConfirmado: verificado !== null };
 }
 
+/** Why the caller's employer may not act yet, in the words the portal shows; null once it may. */
+export function motivoSinAcceso(e: EmpleadorActor | null, user: AuthUser): string | null {
+  if (!e) return user.roles.includes(ROL_INSTITUCION) ? EMPLEADOR_NO_HABILITADO : SOLO_EMPLEADORES;
+  if (!e.correoConfirmado) return EMPLEADOR_SIN_CONFIRMAR;
+  if (e.estado === 'rechazado') return EMPLEADOR_RECHAZADO;
+  if (e.estado !== 'aprobado') return EMPLEADOR_SIN_APROBAR;
+  if (!e.habilitado) return EMPLEADOR_NO_HABILITADO;
+  return null;
+}
+
 /** The caller's employer when it may act: confirmed, approved and enabled; 403 with the reason otherwise. */
 export async function empleadorActivo(db: Db, user: AuthUser): Promise<EmpleadorActor> {
   const e = await empleadorDeUsuario(db, user);
-  if (!e) throw forbidden(user.roles.includes(ROL_INSTITUCION) ? EMPLEADOR_NO_HABILITADO : SOLO_EMPLEADORES);
-  if (!e.correoConfirmado) throw forbidden(EMPLEADOR_SIN_CONFIRMAR);
-  if (e.estado === 'rechazado') throw forbidden(EMPLEADOR_RECHAZADO);
-  if (e.estado !== 'aprobado') throw forbidden(EMPLEADOR_SIN_APROBAR);
-  if (!e.habilitado) throw forbidden(EMPLEADOR_NO_HABILITADO);
+  const motivo = motivoSinAcceso(e, user);
+  if (motivo || !e) throw forbidden(motivo ?? SOLO_EMPLEADORES);
   return e;
 }

@@ -53,11 +53,16 @@ export default async function bajasRoutes(app: App) {
 
   const estaDeBaja = async (correo: string) =>
     (await app.db.select({ correo: bajasCorreo.correo }).from(bajasCorreo).where(eq(bajasCorreo.correo, correo))).length > 0;
+  /** What the page says of the address: an ARCO opposition is told apart, since this page cannot lift it. */
+  const estado = async (correo: string) => {
+    const oposicion = await oposicionImpide(app.db, correo, 'campanas');
+    return { correo: enmascarar(correo), baja: oposicion || (await estaDeBaja(correo)), oposicion };
+  };
 
   app.get('/correo/baja', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
     const { correo } = leerBajaToken(app, request.query.t);
     reply.header('Cache-Control', 'no-store');
-    return { correo: enmascarar(correo), baja: await estaDeBaja(correo) };
+    return estado(correo);
   });
 
   app.post('/correo/baja', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
@@ -83,7 +88,7 @@ export default async function bajasRoutes(app: App) {
       await audit(app.db, request, { accion: 'crear', recurso: 'bajas_correo', registroId: correo, despues: { correo, origen, campanaId }, actorEmail: correo });
     }
     reply.header('Cache-Control', 'no-store');
-    return { correo: enmascarar(correo), baja: true };
+    return estado(correo);
   });
 
   app.post('/correo/alta', { config: limite, schema: { querystring: querySchema, response: suscripcion } }, async (request, reply) => {
@@ -95,6 +100,6 @@ export default async function bajasRoutes(app: App) {
       await audit(app.db, request, { accion: 'eliminar', recurso: 'bajas_correo', registroId: correo, antes: borradas[0], actorEmail: correo });
     }
     reply.header('Cache-Control', 'no-store');
-    return { correo: enmascarar(correo), baja: (await estaDeBaja(correo)) || (await oposicionImpide(app.db, correo, 'campanas')) };
+    return estado(correo);
   });
 }

@@ -133,12 +133,12 @@ describe('campaign sender', async () => {
 
     const vista = await app.inject({ url });
     expect(vista.statusCode).toBe(200);
-    expect(vista.json()).toEqual({ correo: 'ba•••@correo.mx', baja: false });
+    expect(vista.json()).toEqual({ correo: 'ba•••@correo.mx', baja: false, oposicion: false });
     const res = await app.inject({
       method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ correo: 'ba•••@correo.mx', baja: true });
+    expect(res.json()).toEqual({ correo: 'ba•••@correo.mx', baja: true, oposicion: false });
     expect(res.headers['set-cookie']).toBeUndefined();
     const [baja] = await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, 'baja0@correo.mx'));
     expect(baja).toMatchObject({ origen: 'one-click', campanaId: c.id });
@@ -156,7 +156,7 @@ describe('campaign sender', async () => {
 
     // Undo: the next campaign writes to the address again.
     const alta = await app.inject({ method: 'POST', url: url.replace('/baja?', '/alta?'), payload: {} });
-    expect(alta.json()).toEqual({ correo: 'ba•••@correo.mx', baja: false });
+    expect(alta.json()).toEqual({ correo: 'ba•••@correo.mx', baja: false, oposicion: false });
     expect(await app.db.select().from(bajasCorreo).where(eq(bajasCorreo.correo, 'baja0@correo.mx'))).toHaveLength(0);
   });
 

@@ -14,6 +14,7 @@ import { DEMO_PROGRAMAS, demoEgresados } from './demo-egresados';
 import { loadServicioSocialDemo, type DemoServicioSocialReport } from './demo-servicio-social';
 import { loadDestacadosDemo } from './demo-destacados';
 import { loadDemoPostulaciones, type DemoPostulacionesReport } from './demo-postulaciones';
+import { loadBolsaDemo } from './demo-bolsa';
 import { loadSeguimientoDemo } from './demo-seguimiento';
 
 const ACTIVITY_KEY = 'demo_actividad';
@@ -31,6 +32,8 @@ export interface DemoReport {
   postulaciones: DemoPostulacionesReport;
   /** Answers written to the seguimiento demo waves (0: already loaded). */
   seguimiento: number;
+  /** Applications written to the bolsa de trabajo demo (0: already loaded). */
+  bolsa: number;
 }
 
 function permissionsFor(role: DemoRole, catalog: { nombre: string; area: string; accion: string }[]): string[] {
@@ -218,6 +221,7 @@ export async function loadDemo(db: Db, config: Config, password: string, ahora: 
   const destacados = await loadDestacadosDemo(db, config);
   const postulacionesReport = await loadDemoPostulaciones(db, config, ahora.getTime());
   const seguimiento = await loadSeguimientoDemo(db, ahora);
+  const bolsa = await loadBolsaDemo(db, password, ahora);
 
   const now = ahora.getTime();
   const views = pageViewRows(now);
@@ -229,5 +233,5 @@ export async function loadDemo(db: Db, config: Config, password: string, ahora: 
     await tx.insert(outbox).values(mails);
     return { pageViews: views.length, mails: mails.length };
   });
-  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, egresadoConServicio, destacados, postulaciones: postulacionesReport, seguimiento };
+  return { roles: roleReport, users: userReport, activity, egresados: egresadosReport, servicioSocial, egresadoConServicio, destacados, postulaciones: postulacionesReport, seguimiento, bolsa };
 }

@@ -14,7 +14,7 @@ describe('npm run db:demo: postulaciones', async () => {
 
   it('opens the 2027 call with four categories and nominations in every estado, with real documents', async () => {
     const report = await loadDemoPostulaciones(app.db, app.config);
-    expect(report.convocatorias.map((c) => c.creada)).toEqual([true, true]);
+    expect(report.convocatorias.map((c) => c.creada)).toEqual([true, true, true]);
     const { convocatoria: abierta } = (await app.inject({ url: '/api/postulaciones/convocatoria' })).json();
     expect(abierta).toMatchObject({ nombre: 'Premio al Mérito Universitario 2027' });
     expect(abierta.categorias).toHaveLength(4);
@@ -39,6 +39,6 @@ describe('npm run db:demo: postulaciones', async () => {
     const detalle = (await app.inject({ url: `/api/postulaciones/${lista[0].id}`, headers: admin })).json();
     expect((await app.inject({ url: `/api/postulaciones/constancias/${detalle.constanciaFolio}` })).statusCode).toBe(200);
     const otraVez = await loadDemoPostulaciones(app.db, app.config);
-    expect(otraVez.convocatorias.map((c) => c.creada)).toEqual([false, false]);
+    expect(otraVez.convocatorias.map((c) => c.creada)).toEqual([false, false, false]);
   });
 });

@@ -16,6 +16,7 @@ import { almacenDe, type Almacen } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import { categorias, convocatorias, postulacionDocumentos, postulacionHistorial, postulaciones } from '../db/schema';
 import { sembrarEvaluacionesDemo } from '../evaluacion/demo';
+import { sembrarSegundaRondaDemo } from '../rondas/demo';
 import { sanitizarHtml } from '../plantillas/sanitizar';
 import { aleatorio } from '../postulaciones/resultados';
 import { folioDe } from '../postulaciones/registro';
@@ -149,6 +150,25 @@ const EDICION_2026: Persona[] = [
     semblanza: 'Organizador de carreras con causa.', motivo: 'El proyecto tiene menos de dos años de operación.' },
 ];
 
+// The call in its second round: six students scored in ronda 1; the best three are finalists in ronda 2.
+const EDICION_RONDAS: Persona[] = [
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Valeria Montes Ochoa', correo: 'valeria.montes@correo.mx', vinculo: 'estudiante', matricula: 'A0241101', anio: 2022,
+    semblanza: 'Estudiante de Química con promedio de 9.7; estudia catalizadores para tratar aguas residuales textiles.',
+    nominador: { nombre: 'Dr. Raúl Estrada', correo: 'raul.estrada@universidad.mx', relacion: 'Director de tesis' } },
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Emilio Sandoval Reyna', correo: 'emilio.sandoval@correo.mx', vinculo: 'estudiante', matricula: 'A0239876', anio: 2021,
+    semblanza: 'Estudiante de Matemáticas Aplicadas; modeló la propagación del dengue en la región con datos de la secretaría de salud.' },
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Natalia Guerrero Pineda', correo: 'natalia.guerrero@correo.mx', vinculo: 'estudiante', matricula: 'A0245530', anio: 2022,
+    semblanza: 'Estudiante de Psicología; coordina un estudio sobre salud mental de estudiantes de primer ingreso.',
+    nominador: { nombre: 'Mtra. Silvia Cortés', correo: 'silvia.cortes@universidad.mx', relacion: 'Profesora de investigación' } },
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Adrián Castañeda Vélez', correo: 'adrian.castaneda@correo.mx', vinculo: 'estudiante', matricula: 'A0237742', anio: 2021,
+    semblanza: 'Estudiante de Ingeniería Mecatrónica; su equipo construyó un brazo robótico para el laboratorio de rehabilitación.' },
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Lucía Franco Medina', correo: 'lucia.franco@correo.mx', vinculo: 'estudiante', matricula: 'A0248815', anio: 2023,
+    semblanza: 'Estudiante de Historia; rescató y catalogó el archivo parroquial de su municipio.' },
+  { categoria: 'excelencia', estado: 'en_evaluacion', nombre: 'Samuel Orozco Ibáñez', correo: 'samuel.orozco@correo.mx', vinculo: 'estudiante', matricula: 'A0236604', anio: 2021,
+    semblanza: 'Estudiante de Agronomía; prueba variedades de maíz nativo resistentes a la sequía en parcelas ejidales.',
+    nominador: { nombre: 'Ing. Tomás Beltrán', correo: 'tomas.beltran@correo.mx', relacion: 'Asesor de campo' } },
+];
+
 /** The estados a nomination went through to reach `estado` (recibida first). */
 const CAMINO: Record<EstadoPostulacion, EstadoPostulacion[]> = {
   recibida: ['recibida'],
@@ -179,16 +199,16 @@ function pdf(titulo: string, persona: Persona): Promise<Buffer> {
 }
 
 /** The call's bases, so that «Consulte las bases» in its description has a document behind it. */
-function basesPdf(anio: number): Promise<Buffer> {
+function basesPdf(nombre: string, anio: number, cats: readonly (typeof CATEGORIAS)[number][]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: `Bases · ${NOMBRE} ${anio}` }, lang: 'es-MX' });
+    const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: `Bases · ${nombre} ${anio}` }, lang: 'es-MX' });
     const partes: Buffer[] = [];
     doc.on('data', (c: Buffer) => partes.push(c));
     doc.on('end', () => resolve(Buffer.concat(partes)));
     doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(18).text(`Bases del ${NOMBRE} ${anio}`);
+    doc.font('Helvetica-Bold').fontSize(18).text(`Bases del ${nombre} ${anio}`);
     doc.moveDown().font('Helvetica').fontSize(11);
-    for (const [i, k] of CATEGORIAS.entries()) {
+    for (const [i, k] of cats.entries()) {
       doc.font('Helvetica-Bold').text(`${i + 1}. ${k.nombre}`).font('Helvetica').text(k.requisitos, { align: 'justify' }).moveDown(0.5);
     }
     doc.text('Cada postulación se registra en línea con los documentos que pide su categoría. El jurado califica con los criterios de la categoría y su fallo es inapelable.', { align: 'justify' });
@@ -216,8 +236,13 @@ export function temporal(dir: string, data: Buffer, nombre: string, tipo: TipoAr
 }
 
 interface Edicion {
+  prefijo: string;
+  nombre: string;
   anio: number;
-  estado: 'abierta' | 'resultados_publicados';
+  estado: 'abierta' | 'en_evaluacion' | 'resultados_publicados';
+  /** Its categories (all four unless said) and what their nominators read once results are out. */
+  categorias?: readonly ClaveCategoria[];
+  retroalimentacion?: 'ninguna' | 'comentarios_y_puntajes';
   apertura: Date;
   cierre: Date;
   publicacionResultados: Date;
@@ -231,15 +256,18 @@ function ediciones(now: number): Edicion[] {
   const apertura2027 = new Date(now - 10 * DIA);
   const cierre2027 = new Date(Math.max(Date.parse('2027-02-27T05:59:00Z'), now + 30 * DIA));
   return [
-    { anio: 2026, estado: 'resultados_publicados', apertura: new Date('2026-02-02T06:00:00Z'), cierre: new Date('2026-04-30T05:59:00Z'),
+    { prefijo: PREFIJO, nombre: NOMBRE, anio: 2026, estado: 'resultados_publicados', retroalimentacion: 'comentarios_y_puntajes', apertura: new Date('2026-02-02T06:00:00Z'), cierre: new Date('2026-04-30T05:59:00Z'),
       publicacionResultados: new Date('2026-06-15T16:00:00Z'), personas: EDICION_2026, ahora: now },
-    { anio: 2027, estado: 'abierta', apertura: apertura2027, cierre: cierre2027, publicacionResultados: new Date(cierre2027.getTime() + 45 * DIA), personas: EDICION_2027, ahora: now },
+    { prefijo: PREFIJO, nombre: NOMBRE, anio: 2027, estado: 'abierta', apertura: apertura2027, cierre: cierre2027, publicacionResultados: new Date(cierre2027.getTime() + 45 * DIA), personas: EDICION_2027, ahora: now },
+    // A call in its second round: closed forty days ago, ronda 1 scored and promoted, ronda 2 (sí o no) under way.
+    { prefijo: 'PEA', nombre: 'Premio a la Excelencia en Investigación Estudiantil', anio: 2026, estado: 'en_evaluacion', categorias: ['excelencia'],
+      apertura: new Date(now - 100 * DIA), cierre: new Date(now - 40 * DIA), publicacionResultados: new Date(now + 30 * DIA), personas: EDICION_RONDAS, ahora: now },
   ];
 }
 
 async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<DemoPostulacionesReport['convocatorias'][number]> {
-  const nombre = `${NOMBRE} ${e.anio}`;
-  const [existe] = await db.select({ id: convocatorias.id }).from(convocatorias).where(and(eq(convocatorias.prefijo, PREFIJO), eq(convocatorias.anio, e.anio)));
+  const nombre = `${e.nombre} ${e.anio}`;
+  const [existe] = await db.select({ id: convocatorias.id }).from(convocatorias).where(and(eq(convocatorias.prefijo, e.prefijo), eq(convocatorias.anio, e.anio)));
   if (existe) return { nombre, creada: false, postulaciones: 0 };
 
   // Files are made before the transaction; `conArchivos` removes the moved ones if anything fails.
@@ -251,7 +279,8 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
     })),
   );
   const publicada = e.estado === 'resultados_publicados';
-  const bases = await basesPdf(e.anio);
+  const cats = CATEGORIAS.filter((x) => !e.categorias || e.categorias.includes(x.clave));
+  const bases = await basesPdf(e.nombre, e.anio, cats);
   const convocatoriaId = await conArchivos(db, almacen, async (tx, guardar) => {
     const [c] = await tx
       .insert(convocatorias)
@@ -260,7 +289,7 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
         descripcion: sanitizarHtml(
           `<p>La universidad reconoce a las personas de su comunidad que se han distinguido por su trayectoria, su excelencia académica, su labor docente y de investigación, y su compromiso social.</p><p>Edición ${e.anio}. Consulte las bases antes de postular.</p>`,
         ),
-        prefijo: PREFIJO,
+        prefijo: e.prefijo,
         anio: e.anio,
         apertura: e.apertura,
         cierre: e.cierre,
@@ -270,16 +299,16 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
         resultadosPublicadosEn: publicada ? e.publicacionResultados : null,
       })
       .returning({ id: convocatorias.id });
-    const basesArchivoId = await guardar(temporal(almacen.dir, bases, `bases-${PREFIJO.toLowerCase()}-${e.anio}.pdf`, 'pdf'), { area: 'postulaciones' });
+    const basesArchivoId = await guardar(temporal(almacen.dir, bases, `bases-${e.prefijo.toLowerCase()}-${e.anio}.pdf`, 'pdf'), { area: 'postulaciones' });
     await tx.update(convocatorias).set({ basesArchivoId }).where(eq(convocatorias.id, c.id));
     const catIds = new Map<ClaveCategoria, number>();
-    for (const [orden, k] of CATEGORIAS.entries()) {
+    for (const [orden, k] of cats.entries()) {
       const [cat] = await tx
         .insert(categorias)
         .values({
           convocatoriaId: c.id, nombre: k.nombre, descripcion: k.descripcion, requisitos: k.requisitos, elegibles: [...k.elegibles],
           aniosMinimosEgreso: k.aniosMinimosEgreso, criterios: CRITERIOS[k.clave], escalaMin: 1, escalaMax: 10, ciega: k.ciega,
-          documentos: DOCUMENTOS, requiereAceptacion: k.requiereAceptacion, orden,
+          documentos: DOCUMENTOS, requiereAceptacion: k.requiereAceptacion, orden, retroalimentacion: e.retroalimentacion ?? 'ninguna',
         })
         .returning({ id: categorias.id });
       catIds.set(k.clave, cat.id);
@@ -294,7 +323,7 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
       const pasoHistorial = Math.min(3 * DIA, (limite - recibida.getTime()) / camino.length);
       // A third party's nominee is asked to accept; past the first step they have.
       const aceptacion = !p.nominador ? 'no_requerida' : p.estado === 'recibida' ? 'pendiente' : 'aceptada';
-      const folio = folioDe(PREFIJO, e.anio, i + 1);
+      const folio = folioDe(e.prefijo, e.anio, i + 1);
       const [row] = await tx
         .insert(postulaciones)
         .values({
@@ -320,7 +349,7 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
           avisoPrivacidadVersion: '2025-01',
           avisoPrivacidadAceptadoEn: recibida,
           origen: 'publico',
-          constanciaFolio: publicada && p.estado === 'ganadora' ? `${PREFIJO}-${e.anio}-${aleatorio()}` : null,
+          constanciaFolio: publicada && p.estado === 'ganadora' ? `${e.prefijo}-${e.anio}-${aleatorio()}` : null,
           createdAt: recibida,
           updatedAt: recibida,
         })
@@ -348,9 +377,12 @@ async function cargarEdicion(db: Db, almacen: Almacen, e: Edicion): Promise<Demo
     }
     return c.id;
   });
-  // Jurados, assignments and scores come from the judging area, after the call's nominations are committed. Only the
-  // nominations already «en evaluación» get jurados: the eligible ones stay waiting for staff to assign them.
-  await sembrarEvaluacionesDemo(db, convocatoriaId, ['en_evaluacion'], new Date(e.ahora));
+  // Jurados, assignments and scores come from the judging area, after the call's nominations are committed. In the
+  // open call only the nominations already «en evaluación» get jurados: the eligible ones wait for staff to assign
+  // them. A finished call was judged in full, before its results came out: its nominators read the comments.
+  if (e.estado === 'abierta') await sembrarEvaluacionesDemo(db, convocatoriaId, ['en_evaluacion'], new Date(e.ahora));
+  else if (publicada) await sembrarEvaluacionesDemo(db, convocatoriaId, ['ganadora', 'no_seleccionada'], new Date(e.publicacionResultados.getTime() - 20 * DIA), true);
+  else await sembrarSegundaRondaDemo(db, convocatoriaId, new Date(e.ahora));
   return { nombre, creada: true, postulaciones: e.personas.length };
 }
 

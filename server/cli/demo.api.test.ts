@@ -7,12 +7,13 @@ import { curpProblem } from '../../shared/egresados/curp';
 import { egresadoInputSchema } from '../../shared/schemas/egresados';
 import { rfcProblema } from '../../shared/servicio-social/rfc';
 import { ROLES_PORTAL } from '../../shared/servicio-social/valores';
-import { egresados, outbox, pageViews, programas, roles, ssDocumentos, ssHoras, ssInstituciones, ssPrestaciones, usuarios } from '../db/schema';
+import { categorias, convocatorias, egresados, outbox, pageViews, programas, roles, ssDocumentos, ssHoras, ssInstituciones, ssPrestaciones, usuarios } from '../db/schema';
 import { municipiosDe } from '../servicio-social/catalogos/municipios';
 import { adminToken, bearer, buildTestApp, loginAs } from '../test/helper';
 import { DEMO_PAGE_VIEW_COUNT, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { DEMO_EGRESADOS_COUNT, DEMO_PROGRAMAS } from './demo-egresados';
 import { JURADOS_DEMO } from '../evaluacion/demo';
+import { DEMO_EMPLEADOR } from './demo-bolsa';
 import { loadDemo } from './demo-load';
 import { DEMO_ESTUDIANTE, DEMO_INSTITUCION, DEMO_SS_ESTUDIANTES } from './demo-servicio-social';
 
@@ -52,6 +53,21 @@ describe('npm run db:demo', async () => {
     const disabled = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'daniela.romero@universidad.mx', password: DEMO_PASSWORD } });
     expect(disabled.statusCode).toBe(422);
   }, 180_000);
+
+  it('opens a bolsa de trabajo: companies in every state, offers in every state, applications along the pipeline and one hire', async () => {
+    const admin = bearer(await adminToken(app));
+    const empleadores = (await app.inject({ url: '/api/bolsa/empleadores?range=[0,99]', headers: admin })).json() as { estado: string; correoGratuito: boolean }[];
+    expect(new Set(empleadores.map((e) => e.estado))).toEqual(new Set(['pendiente', 'aprobado', 'rechazado']));
+    expect(empleadores.some((e) => e.estado === 'pendiente' && e.correoGratuito)).toBe(true);
+    const empresa = bearer(await loginAs(app, DEMO_EMPLEADOR, DEMO_PASSWORD));
+    const ofertas = (await app.inject({ url: '/api/bolsa/empleador/ofertas?range=[0,99]', headers: empresa })).json() as { estado: string }[];
+    expect(new Set(ofertas.map((o) => o.estado))).toEqual(new Set(['en_revision', 'publicada', 'con_observaciones', 'rechazada', 'cerrada']));
+    const candidaturas = (await app.inject({ url: '/api/bolsa/candidaturas?range=[0,99]', headers: empresa })).json() as { estado: string; porAtender: boolean }[];
+    expect(new Set(candidaturas.map((c) => c.estado))).toEqual(new Set(['enviada', 'vista', 'en_proceso', 'contratada', 'no_seleccionada']));
+    expect(candidaturas.some((c) => c.porAtender)).toBe(true);
+    const indicadores = (await app.inject({ url: '/api/bolsa/indicadores', headers: admin })).json() as { contratados: number };
+    expect(indicadores.contratados).toBe(1);
+  });
 
   it('loads programs at every level and graduates that pass the same rules as the staff form', async () => {
     const all = await app.db.select().from(egresados);
@@ -159,11 +175,44 @@ describe('npm run db:demo', async () => {
     expect(report.postulaciones.convocatorias.every((c) => !c.creada)).toBe(true);
     expect(await Promise.all([count(usuarios), count(roles), count(outbox), count(pageViews), count(programas), count(egresados)])).toEqual(before);
     // Staff, the administrator, the servicio social portal accounts (8 institutions, the students) and the jurados.
-    expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES + JURADOS_DEMO.length);
+    // The bolsa's demo company account and its three applicant graduates' link-session accounts.
+    expect(before[0]).toBe(DEMO_USERS.length + 1 + 8 + DEMO_SS_ESTUDIANTES + JURADOS_DEMO.length + 1 + 3);
+    expect(report.bolsa).toBe(0);
     // The administrator and the portal roles (ROLES_PORTAL: estudiante, institucion, egresado, postulante, empleador)
     // are seeded on every installation; the judging demo adds its jurado role.
     expect(before[1]).toBe(DEMO_ROLES.length + 1 + ROLES_PORTAL.length + 1);
     await loginAs(app, 'guadalupe.hernandez@universidad.mx', DEMO_PASSWORD);
     await adminToken(app);
+  });
+
+  // Last: the nominator's sign-in creates their portal account, which the re-run's counts above leave out.
+  it('shows a call in its second round and a finished one whose nominators read the jurados\' feedback', async () => {
+    const admin = bearer(await adminToken(app));
+    const [enRondas] = await app.db.select().from(convocatorias).where(eq(convocatorias.prefijo, 'PEA'));
+    expect(enRondas.estado).toBe('en_evaluacion');
+    const [cat] = await app.db.select({ id: categorias.id }).from(categorias).where(eq(categorias.convocatoriaId, enRondas.id));
+    const lista = (await app.inject({ url: `/api/categorias/${cat.id}/rondas`, headers: admin })).json() as { id: number; numero: number; modo: string; estado: string }[];
+    expect(lista.map((r) => [r.numero, r.modo, r.estado])).toEqual([[1, 'puntaje', 'cerrada'], [2, 'si_no', 'abierta']]);
+    const segunda = (await app.inject({ url: `/api/rondas/${lista[1].id}/ranking`, headers: admin })).json() as { n: number }[];
+    expect(segunda).toHaveLength(3);
+    expect(segunda.every((f) => f.n >= 1)).toBe(true);
+    // A jurado of ronda 2 finds its finalists waiting for a vote.
+    const jurado4 = bearer(await loginAs(app, JURADOS_DEMO[3].email, DEMO_PASSWORD));
+    const asignadas = await app.inject({ url: '/api/evaluaciones?filter={}&range=[0,49]', headers: jurado4 });
+    expect(asignadas.statusCode, asignadas.body).toBe(200);
+    expect(asignadas.json().length).toBeGreaterThan(0);
+
+    // The finished call's nominator signs in by the emailed link and reads anonymous comments and their scores.
+    const pedir = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso', payload: { correo: 'jaime.olvera@correo.mx' } });
+    expect(pedir.statusCode).toBe(202);
+    const [mail] = (await app.db.select().from(outbox).where(eq(outbox.to, 'jaime.olvera@correo.mx'))).filter((m) => m.subject.includes('Mis postulaciones'));
+    const token = /\/postulaciones\/mis-postulaciones\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const sesion = (await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token } })).json().token as string;
+    const mias = (await app.inject({ url: '/api/postulaciones/mias', headers: bearer(sesion) })).json();
+    expect(mias).toHaveLength(1);
+    expect(mias[0].estado).toBe('no_seleccionada');
+    expect(mias[0].retroalimentacion.comentarios.length).toBeGreaterThan(0);
+    expect(mias[0].retroalimentacion.comentarios[0]).toMatch(/^Jurado 1: /);
+    expect(mias[0].retroalimentacion.rondas).toEqual([{ numero: 1, puntaje: expect.any(Number), promedioCategoria: expect.any(Number) }]);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { passwordSchema } from '../../shared/validation';
 import { DEMO_PASSWORD } from './demo-data';
+import { DEMO_EMPLEADOR } from './demo-bolsa';
 import { loadDemo, type DemoReport } from './demo-load';
 import { DEMO_ASPIRANTE, DEMO_ESTUDIANTE, DEMO_INSTITUCION } from './demo-servicio-social';
 import { appUrl, loadConfig } from '../config';
@@ -63,6 +64,11 @@ function print(report: DemoReport) {
     report.seguimiento
       ? `Seguimiento: una aplicación terminada y otra en curso, con ${report.seguimiento} respuestas de egresados y las de sus empleadores.`
       : 'Seguimiento: las aplicaciones de demostración ya estaban cargadas.',
+  );
+  console.log(
+    report.bolsa
+      ? `Bolsa de trabajo: cuatro empresas (aprobada, confiable, pendiente y rechazada), ofertas en cada estado y ${report.bolsa} candidaturas, una contratada. Portal del empleador: ${DEMO_EMPLEADOR}.`
+      : 'Bolsa de trabajo: los datos de demostración ya estaban cargados.',
   );
   if (report.destacados) console.log(`Servicio social: ${report.destacados} proyectos destacados publicados.`);
   console.log(`\n${guiaDeCuentas(appUrl(config)).join('\n')}`);

@@ -193,7 +193,10 @@ export const pageViews = pgTable(
   (t) => [index('page_views_route_idx').on(t.route, t.createdAt)],
 );
 
-/** Requests per key (route + IP) and window, so every server process behind a load balancer counts together. */
+/**
+ * Requests per key (route + IP) and window, so every server process behind a load balancer counts together. UNLOGGED
+ * (migration 0031, which drizzle-kit does not model): a commit here does not wait for the WAL.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 400 }).primaryKey(),
   count: integer('count').notNull(),

@@ -53,9 +53,10 @@ async function rolJurado(db: Db) {
  * Seeds judging for the call. Jurado accounts: jurado1@demo.universidad.mx … jurado4@demo.universidad.mx, password
  * `Demo-Universidad-2025` (DEMO_PASSWORD, the demo's shared password). Idempotent: a call whose nominations
  * already have demo jurados is left alone. `estados`: which nominations get jurados (by default every assignable one);
- * `ahora`: the demo loader's clock, which dates the scores sent.
+ * `ahora`: the demo loader's clock, which dates the scores sent. `completa`: a round already judged — every score
+ * sent with a comment, no recusal, and the winners scored above the rest.
  */
-export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, estados: readonly string[] = ESTADOS_ASIGNABLES, ahora: Date = new Date()) {
+export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, estados: readonly string[] = ESTADOS_ASIGNABLES, ahora: Date = new Date(), completa = false) {
   const rol = await rolJurado(db);
   for (const j of JURADOS_DEMO) await createUser(db, { ...j, password: DEMO_PASSWORD, roleNames: [rol], ifMissing: true });
   const jurados = (await db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, JURADOS_DEMO.map((j) => j.email))))
@@ -96,9 +97,9 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
           await tx.insert(postulacionHistorial).values({ postulacionId: p.id, estadoAnterior: 'elegible', estado: 'en_evaluacion', motivo: 'Asignada al jurado' });
         }
         // A nomination's quality, so its jurados broadly agree; each jurado adds their own leniency.
-        const calidad = 0.45 + azar() * 0.5;
+        const calidad = p.estado === 'ganadora' ? 0.85 + azar() * 0.1 : 0.45 + azar() * (completa ? 0.3 : 0.5);
         for (const e of nuevas) {
-          if (resumen.recusadas === 0) {
+          if (resumen.recusadas === 0 && !completa) {
             await tx
               .update(evaluaciones)
               .set({ estado: 'recusada', conflictoMotivo: 'Fui su director de tesis de maestría.', updatedAt: ahora })
@@ -113,7 +114,7 @@ export async function sembrarEvaluacionesDemo(db: Db, convocatoriaId: number, es
             criterios.map((c) => [c.id, Math.round(2 * Math.min(cat.escalaMax, Math.max(cat.escalaMin, cat.escalaMin + rango * (calidad + indulgencia + (azar() - 0.5) * 0.2)))) / 2]),
           );
           const dado = azar();
-          if (dado < 0.7) {
+          if (completa || dado < 0.7) {
             await tx
               .update(evaluaciones)
               .set({ estado: 'enviada', puntajes, puntaje: ponderar(criterios, puntajes), comentario: COMENTARIOS[Math.floor(azar() * COMENTARIOS.length)], enviadaEn: ahora, updatedAt: ahora })

@@ -9,7 +9,8 @@ import {
 import type { TipoArchivo } from '../../shared/archivos';
 import type { Db } from '../db/client';
 import { CUERPO_DE_OTRO_MODO, YA_SE_ABSTUVO, type CalificacionRondaInput } from '../../shared/schemas/rondas';
-import { archivos, categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones, rondas, type DocumentoSolicitado } from '../db/schema';
+import { exigirRondaAbierta, modoVigente } from '../rondas/service';
+import { archivos, categorias, convocatorias, evaluaciones, postulacionDocumentos, postulaciones, rondaDocumentos, rondas, type DocumentoSolicitado } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
 import { sortKey } from '../lib/search';
@@ -74,11 +75,13 @@ export async function listarMisEvaluaciones(db: Db, usuarioId: number, params: L
   const ids = idsFilter(f);
   const convocatoriaId = entero(f.convocatoriaId);
   const categoriaId = entero(f.categoriaId);
+  const rondaId = entero(f.rondaId);
   const condicion = and(
     propias(usuarioId),
     ids && inArray(evaluaciones.id, ids),
     convocatoriaId !== undefined ? eq(postulaciones.convocatoriaId, convocatoriaId) : undefined,
     categoriaId !== undefined ? eq(postulaciones.categoriaId, categoriaId) : undefined,
+    rondaId !== undefined ? eq(evaluaciones.rondaId, rondaId) : undefined,
     typeof f.estado === 'string' && f.estado ? eq(evaluaciones.estado, f.estado) : undefined,
   );
   const order = params.sortOrder === 'DESC' ? desc : asc;
@@ -122,7 +125,12 @@ export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promi
   const { e, p, c, r, convocatoria } = await propia(db, usuarioId, id);
   const nombres = new Map(c.documentos.map((d) => [d.clave, d.nombre]));
   const recibidos = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}`, nombres);
-  const documentos = c.ciega ? recibidos.map((d) => ({ ...d, archivo: { ...d.archivo, nombre: nombreNeutral(c.documentos, d.clave, d.archivo.tipo) } })) : recibidos;
+  // The more documents this round asked of its finalists: only its own jurados get them.
+  const adicionales = await documentosDe(db, p.id, `/api/evaluaciones/${e.id}/ronda`, new Map(r.documentosAdicionales.map((d) => [d.clave, d.nombre])), r.id);
+  const documentos = [
+    ...(c.ciega ? recibidos.map((d) => ({ ...d, archivo: { ...d.archivo, nombre: nombreNeutral(c.documentos, d.clave, d.archivo.tipo) } })) : recibidos),
+    ...(c.ciega ? adicionales.map((d) => ({ ...d, archivo: { ...d.archivo, nombre: nombreNeutral(r.documentosAdicionales, d.clave, d.archivo.tipo) } })) : adicionales),
+  ];
   return {
     id: e.id,
     postulacionId: p.id,
@@ -165,15 +173,17 @@ export async function miEvaluacion(db: Db, usuarioId: number, id: number): Promi
 }
 
 /** One of the caller's nominations' documents, or 404: its file id, and the neutral name in a blind category. */
-export async function documentoPropio(db: Db, usuarioId: number, id: number, clave: string): Promise<{ archivoId: string; nombre?: string }> {
-  const { p, c } = await propia(db, usuarioId, id);
+export async function documentoPropio(db: Db, usuarioId: number, id: number, clave: string, deRonda = false): Promise<{ archivoId: string; nombre?: string }> {
+  const { p, c, r } = await propia(db, usuarioId, id);
+  // A round's more documents are read through an assignment in that round, never another's.
+  const tabla = deRonda ? rondaDocumentos : postulacionDocumentos;
   const [doc] = await db
-    .select({ archivoId: postulacionDocumentos.archivoId, tipo: archivos.tipo })
-    .from(postulacionDocumentos)
-    .innerJoin(archivos, eq(archivos.id, postulacionDocumentos.archivoId))
-    .where(and(eq(postulacionDocumentos.postulacionId, p.id), eq(postulacionDocumentos.clave, clave)));
+    .select({ archivoId: tabla.archivoId, tipo: archivos.tipo })
+    .from(tabla)
+    .innerJoin(archivos, eq(archivos.id, tabla.archivoId))
+    .where(and(eq(tabla.postulacionId, p.id), eq(tabla.clave, clave), deRonda ? eq(rondaDocumentos.rondaId, r.id) : undefined));
   if (!doc) throw notFound('El documento no existe');
-  return { archivoId: doc.archivoId, nombre: c.ciega ? nombreNeutral(c.documentos, clave, doc.tipo as TipoArchivo) : undefined };
+  return { archivoId: doc.archivoId, nombre: c.ciega ? nombreNeutral(deRonda ? r.documentosAdicionales : c.documentos, clave, doc.tipo as TipoArchivo) : undefined };
 }
 
 /** Checks the scores against the category; `completa` demands every criterion (submission). */
@@ -214,6 +224,7 @@ export async function calificar(db: Db, usuarioId: number, id: number, input: Ca
   if (e.estado === 'recusada') throw new HttpError(409, 'Declaró un conflicto de interés con esta postulación: ya no puede calificarla');
   if (e.estado === 'abstenida') throw new HttpError(409, 'Se abstuvo de evaluar esta postulación: ya no puede calificarla');
   if (e.estado === 'enviada') throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
+  exigirRondaAbierta(r);
   if (r.modo === 'ranking') throw unprocessable({ postulacionIds: ['En una ronda de ranking, ordene sus postulaciones en conjunto'] }, 'En una ronda de ranking, ordene sus postulaciones en conjunto');
   const campo = cuerpoDeOtroModo(r.modo, input);
   if (campo) throw unprocessable({ [campo]: [`${CUERPO_DE_OTRO_MODO}: esta ronda se califica ${r.modo === 'si_no' ? 'con un voto sí o no' : 'con puntajes por criterio'}`] }, CUERPO_DE_OTRO_MODO);
@@ -228,12 +239,15 @@ export async function calificar(db: Db, usuarioId: number, id: number, input: Ca
     cambios = { puntajes, puntaje: ponderar(criterios, puntajes), voto: null };
   }
   const ahora = new Date();
-  const filas = await db
-    .update(evaluaciones)
-    .set({ ...cambios, comentario: input.comentario?.trim() ?? '', estado: enviar ? 'enviada' : 'borrador', enviadaEn: enviar ? ahora : null, updatedAt: ahora })
-    // Only from an editable state: a submission racing another tab must not overwrite a locked score.
-    .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
-    .returning({ id: evaluaciones.id });
+  const filas = await db.transaction(async (tx) => {
+    await modoVigente(tx, r);
+    return tx
+      .update(evaluaciones)
+      .set({ ...cambios, comentario: input.comentario?.trim() ?? '', estado: enviar ? 'enviada' : 'borrador', enviadaEn: enviar ? ahora : null, updatedAt: ahora })
+      // Only from an editable state: a submission racing another tab must not overwrite a locked score.
+      .where(and(eq(evaluaciones.id, e.id), inArray(evaluaciones.estado, ['pendiente', 'borrador'])))
+      .returning({ id: evaluaciones.id });
+  });
   if (!filas.length) throw new HttpError(409, EVALUACION_ENVIADA_BLOQUEADA);
   return { antes: { estado: e.estado, puntajes: e.puntajes, voto: e.voto, comentario: e.comentario }, despues: await miEvaluacion(db, usuarioId, e.id) };
 }
@@ -243,10 +257,11 @@ export async function calificar(db: Db, usuarioId: number, id: number, input: Ca
  * recusal, nobody else is assigned. A second abstention, or one after submitting, answers 409.
  */
 export async function abstenerse(db: Db, usuarioId: number, id: number, motivo: string) {
-  const { e } = await propia(db, usuarioId, id);
+  const { e, r } = await propia(db, usuarioId, id);
   if (e.estado === 'abstenida') throw new HttpError(409, YA_SE_ABSTUVO);
   if (e.estado === 'recusada') throw new HttpError(409, 'Ya declaró un conflicto de interés con esta postulación');
   if (e.estado === 'enviada') throw new HttpError(409, `${EVALUACION_ENVIADA_BLOQUEADA}, o abstenerse`);
+  exigirRondaAbierta(r);
   const filas = await db
     .update(evaluaciones)
     .set({ estado: 'abstenida', abstencionMotivo: motivo, puntajes: {}, puntaje: null, voto: null, posicion: null, updatedAt: new Date() })

@@ -143,12 +143,15 @@ export default async function evaluacionRoutes(app: App) {
     miEvaluacion(app.db, request.user!.id, request.params.id),
   );
 
-  app.get('/evaluaciones/:id/documentos/:clave', { onRequest: requirePermission('evaluaciones.ver'), schema: { params: documentoParams, response: documento } }, async (request, reply) => {
-    const doc = await documentoPropio(app.db, request.user!.id, request.params.id, request.params.clave);
-    const archivo = await buscarArchivo(app.db, doc.archivoId);
-    if (!archivo) throw notFound('El documento no existe');
-    return enviarArchivo(reply, almacen, archivo, { inline: true, nombre: doc.nombre });
-  });
+  // The nomination's documents, and (under /ronda) the more documents the assignment's round asked for.
+  for (const [ruta, deRonda] of [['/evaluaciones/:id/documentos/:clave', false], ['/evaluaciones/:id/ronda/documentos/:clave', true]] as const) {
+    app.get(ruta, { onRequest: requirePermission('evaluaciones.ver'), schema: { params: documentoParams, response: documento } }, async (request, reply) => {
+      const doc = await documentoPropio(app.db, request.user!.id, request.params.id, request.params.clave, deRonda);
+      const archivo = await buscarArchivo(app.db, doc.archivoId);
+      if (!archivo) throw notFound('El documento no existe');
+      return enviarArchivo(reply, almacen, archivo, { inline: true, nombre: doc.nombre });
+    });
+  }
 
   app.put(
     '/evaluaciones/:id',

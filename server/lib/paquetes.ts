@@ -20,3 +20,9 @@ export const sanitizeHtml = alUsar<typeof import('sanitize-html')>('sanitize-htm
 export const ipx = alUsar<typeof import('ipx')>('ipx');
 export const csvParse = alUsar<typeof import('csv-parse')>('csv-parse');
 export const csvParseSync = alUsar<typeof import('csv-parse/sync')>('csv-parse/sync');
+interface Unzipper {
+  Open: { file(ruta: string): Promise<{ files: { path: string; stream(): NodeJS.ReadableStream }[] }> };
+}
+let unzipper: Unzipper | undefined;
+/** exceljs' own zip reader (its dependency, resolved from it), for the central directory of an uploaded workbook. */
+export const requerirUnzipper = () => (unzipper ??= createRequire(requerir.resolve('exceljs'))('unzipper') as Unzipper);

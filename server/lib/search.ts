@@ -34,10 +34,12 @@ export function booleanFilter(value: unknown): boolean | undefined {
   return undefined;
 }
 
-/** Every word of `q` in a column that is already folded (a generated `busqueda` column with its trigram index). */
-export function searchFolded(column: AnyColumn, q: unknown): SQL | undefined {
-  if (typeof q !== 'string') return undefined;
-  const words = fold(q).split(/\s+/).filter(Boolean);
-  if (!words.length) return undefined;
-  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+/** `q` as a tsquery of prefixes ('agua potable' → 'agua:* & potable:*'), or null when it has no words. */
+export function consultaTexto(q: unknown): string | null {
+  if (typeof q !== 'string') return null;
+  const palabras = fold(q)
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length > 0)
+    .slice(0, 10);
+  return palabras.length ? palabras.map((p) => `${p}:*`).join(' & ') : null;
 }

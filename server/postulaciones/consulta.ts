@@ -5,10 +5,10 @@ import {
 } from '../../shared/schemas/postulaciones';
 import type { postulacionDetalleSchema, postulacionFilaSchema } from '../../shared/schemas/postulaciones-respuesta';
 import type { z } from '../../shared/validation';
-import { sinBloqueo } from '../arco/bloqueo';
+import { correoNoBloqueado, sinBloqueo } from '../arco/bloqueo';
 import type { Db } from '../db/client';
 import {
-  archivos, categorias, convocatorias, egresados, postulacionDocumentos, postulacionHistorial, postulaciones, programas, usuarios,
+  archivos, categorias, convocatorias, egresados, postulacionDocumentos, postulacionHistorial, postulaciones, programas, rondaDocumentos, usuarios,
 } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { idsFilter, type ListParams } from '../lib/rest';
@@ -17,6 +17,14 @@ import { archivoInfo } from '../convocatorias/service';
 
 // The columns hold the codes as text; the answer's schema names them (and checks them on the way out).
 type PostulacionFila = z.output<typeof postulacionFilaSchema>;
+
+/**
+ * A nominator whose data an ARCO cancellation blocked: the nomination is the nominee's and stays, but her name and
+ * address are no longer shown, exported or written to (issue 34).
+ */
+export const NOMINADOR_BLOQUEADO = 'Datos bloqueados (derechos ARCO)';
+const nominadorVisible = correoNoBloqueado(postulaciones.nominadorCorreo);
+const siNominadorVisible = <T>(columna: AnyColumn, oculto: T) => sql<T>`case when ${nominadorVisible} then ${columna} else ${oculto} end`;
 type PostulacionDetalle = z.output<typeof postulacionDetalleSchema>;
 
 export const filaColumns = {
@@ -31,7 +39,7 @@ export const filaColumns = {
   telefono: postulaciones.telefono,
   vinculo: postulaciones.vinculo,
   nominadorTipo: postulaciones.nominadorTipo,
-  nominadorNombre: postulaciones.nominadorNombre,
+  nominadorNombre: siNominadorVisible<string>(postulaciones.nominadorNombre, NOMINADOR_BLOQUEADO),
   estado: postulaciones.estado,
   aceptacion: postulaciones.aceptacion,
   origen: postulaciones.origen,
@@ -102,13 +110,15 @@ export async function listPostulaciones(db: Db, params: ListParams) {
   return { rows: rows as PostulacionFila[], total };
 }
 
-export async function documentosDe(db: Db, postulacionId: number, urlBase: string, nombres: Map<string, string>): Promise<DocumentoPostulacion[]> {
+/** A nomination's documents; with `rondaId`, the more documents that round asked of it instead. */
+export async function documentosDe(db: Db, postulacionId: number, urlBase: string, nombres: Map<string, string>, rondaId?: number): Promise<DocumentoPostulacion[]> {
+  const tabla = rondaId === undefined ? postulacionDocumentos : rondaDocumentos;
   const docs = await db
-    .select({ clave: postulacionDocumentos.clave, id: archivos.id, nombre: archivos.nombre, tipo: archivos.tipo, bytes: archivos.bytes, sha256: archivos.sha256 })
-    .from(postulacionDocumentos)
-    .innerJoin(archivos, eq(archivos.id, postulacionDocumentos.archivoId))
-    .where(eq(postulacionDocumentos.postulacionId, postulacionId))
-    .orderBy(asc(postulacionDocumentos.clave));
+    .select({ clave: tabla.clave, id: archivos.id, nombre: archivos.nombre, tipo: archivos.tipo, bytes: archivos.bytes, sha256: archivos.sha256 })
+    .from(tabla)
+    .innerJoin(archivos, eq(archivos.id, tabla.archivoId))
+    .where(rondaId === undefined ? eq(tabla.postulacionId, postulacionId) : and(eq(rondaDocumentos.postulacionId, postulacionId), eq(rondaDocumentos.rondaId, rondaId)))
+    .orderBy(asc(tabla.clave));
   return docs.map(({ clave, ...archivo }) => ({
     clave,
     nombre: nombres.get(clave) ?? clave,
@@ -129,6 +139,7 @@ export async function getPostulacion(db: Db, id: number): Promise<PostulacionDet
       egresadoNombre: sql<string | null>`${egresados.nombre} || ' ' || ${egresados.apellidoPaterno} || coalesce(' ' || ${egresados.apellidoMaterno}, '')`,
       egresadoMatricula: egresados.matricula,
       capturadaPor: usuarios.name,
+      nominadorVisible: sql<boolean>`${nominadorVisible}`,
     })
     .from(postulaciones)
     .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
@@ -156,8 +167,10 @@ export async function getPostulacion(db: Db, id: number): Promise<PostulacionDet
     .where(eq(postulacionHistorial.postulacionId, id))
     .orderBy(asc(postulacionHistorial.id));
   const { busqueda: _b, capturadaPor: _c, fotoArchivoId, folioReenvios: _r, folioReenviosDesde: _rd, bloqueadoEn, ...campos } = p;
+  const nominador = row.nominadorVisible ? {} : { nominadorNombre: NOMINADOR_BLOQUEADO, nominadorCorreo: '', nominadorRelacion: null };
   return {
     ...campos,
+    ...nominador,
     bloqueado: bloqueadoEn !== null,
     convocatoria: row.convocatoria,
     categoria: row.categoria,

@@ -1,5 +1,6 @@
 // Every message of the area goes through the outbox with the shared action-mail layout.
 import type { FastifyBaseLogger } from 'fastify';
+import { RUTA_MIS_POSTULACIONES } from '../../shared/postulaciones/mis-postulaciones';
 import { ESTADO_POSTULACION_LABELS, type EstadoPostulacion } from '../../shared/schemas/postulaciones';
 import { appUrl } from '../config';
 import type { MailMessage } from '../mail/outbox';
@@ -61,6 +62,10 @@ const fechaMx = (d: Date) =>
 
 const mensaje = (to: string, mail: ActionMail): MailMessage => ({ to, subject: mail.title, ...renderActionMail(mail) });
 
+/** Every mail to a nominator about a nomination points to «Mis postulaciones», where they sign in with their address. */
+const misPostulaciones = (app: App) => ({ label: 'Ver Mis postulaciones', url: `${appUrl(app.config)}${RUTA_MIS_POSTULACIONES}` });
+const PARA_ENTRAR = 'En «Mis postulaciones» puede seguir cada postulación que registró; para entrar solo pedimos este correo.';
+
 /**
  * The nominator's confirmation (with the folio) and, for a third-party nomination, the nominee's accept/decline
  * link. Rendered, not queued: the caller writes them to the outbox in the nomination's own transaction.
@@ -76,7 +81,9 @@ export function mensajesConfirmacion(app: App, p: DatosCorreo, aceptacionSolicit
         : `Recibimos su postulación a la categoría «${p.categoria}» de la convocatoria «${p.convocatoria}».`,
       `Su folio es ${p.folio}. Consérvelo: lo necesitará para cualquier aclaración.`,
       ...(aceptacionSolicitada ? [`Enviamos a ${p.nombre} un correo para que acepte la postulación.`] : []),
+      PARA_ENTRAR,
     ],
+    action: misPostulaciones(app),
     note: 'Le escribiremos cuando cambie el estado de la postulación.',
   })];
   if (tercero) {
@@ -96,14 +103,16 @@ export function mensajesConfirmacion(app: App, p: DatosCorreo, aceptacionSolicit
 }
 
 /** The folio again, to the nominator's address on file (POST /api/postulaciones/reenviar-folio). */
-export function mensajeFolio(p: DatosCorreo): MailMessage {
+export function mensajeFolio(app: App, p: DatosCorreo): MailMessage {
   return mensaje(p.nominadorCorreo, {
     title: `Su folio de postulación: ${p.folio}`,
     greeting: `Hola, ${p.nominadorNombre}:`,
     paragraphs: [
       `Alguien pidió en el formulario de postulaciones que reenviáramos el folio de la postulación de ${p.nombre} a la categoría «${p.categoria}» de la convocatoria «${p.convocatoria}».`,
       `El folio es ${p.folio}. La postulación está registrada: no necesita enviarla de nuevo.`,
+      PARA_ENTRAR,
     ],
+    action: misPostulaciones(app),
     note: 'Si usted no lo pidió, puede ignorar este correo: solo lo enviamos a la dirección registrada en la postulación.',
   });
 }
@@ -130,7 +139,9 @@ export async function enviarCambioEstado(app: App, p: DatosCorreo, estado: Estad
       `La postulación ${p.folio} de ${p.nombre} a «${p.categoria}» cambió a «${ESTADO_POSTULACION_LABELS[estado]}».`,
       ...(motivo ? [`Motivo: ${motivo}`] : []),
       ...(mensaje ? [mensaje] : []),
+      PARA_ENTRAR,
     ],
+    action: misPostulaciones(app),
   });
 }
 
@@ -138,7 +149,7 @@ export async function enviarCambioEstado(app: App, p: DatosCorreo, estado: Estad
  * The result mail of one nomination, rendered but not queued: publishing writes every one of them into the
  * outbox inside its own transaction, so they are queued exactly once, together with the estado change.
  */
-export function mensajeResultado(p: DatosCorreo & { estado: string }, urlGanadores: string): MailMessage {
+export function mensajeResultado(app: App, p: DatosCorreo & { estado: string }, urlGanadores: string): MailMessage {
   const gano = p.estado === 'ganadora';
   const mail: ActionMail = {
     title: `Resultados de «${p.convocatoria}»`,
@@ -147,10 +158,28 @@ export function mensajeResultado(p: DatosCorreo & { estado: string }, urlGanador
       gano
         ? `¡Felicidades! La postulación ${p.folio} de ${p.nombre} resultó ganadora en la categoría «${p.categoria}».`
         : `Publicamos los resultados de «${p.convocatoria}». La postulación ${p.folio} de ${p.nombre} a «${p.categoria}» no resultó seleccionada en esta edición.`,
+      `Los resultados están en ${urlGanadores}. En «Mis postulaciones» puede leer los comentarios del jurado, si la categoría los comparte.`,
       'Agradecemos su participación.',
     ],
-    action: { label: 'Ver los resultados', url: urlGanadores },
+    action: misPostulaciones(app),
   };
   const { html, text } = renderActionMail(mail);
   return { to: p.nominadorCorreo, subject: mail.title, html, text };
+}
+
+/**
+ * A round that asks its finalists for more documents: the nominator is told which, and where they will see the
+ * request (rendered, not queued: the promotion writes it to the outbox in its own transaction).
+ */
+export function mensajeDocumentosRonda(app: App, p: { folio: string; nombre: string; nominadorNombre: string; nominadorCorreo: string }, ronda: { numero: number; nombre: string; documentos: string[] }): MailMessage {
+  return mensaje(p.nominadorCorreo, {
+    title: `Postulación ${p.folio}: finalista, con documentos por enviar`,
+    greeting: `Hola, ${p.nominadorNombre}:`,
+    paragraphs: [
+      `La postulación ${p.folio} de ${p.nombre} pasó a la ronda ${ronda.numero} («${ronda.nombre}»).`,
+      `Para esta ronda el jurado pide estos documentos: ${ronda.documentos.join(', ')}.`,
+      PARA_ENTRAR,
+    ],
+    action: misPostulaciones(app),
+  });
 }

@@ -31,7 +31,7 @@ export async function reenviarFolio(app: App, input: { categoriaId: number; corr
       .from(categorias)
       .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
       .where(eq(categorias.id, p.categoriaId));
-    await tx.insert(outbox).values(outboxRow(mensajeFolio({ ...p, ...nombres })));
+    await tx.insert(outbox).values(outboxRow(mensajeFolio(app, { ...p, ...nombres })));
     return true;
   });
   if (encolado) app.mailer.notify();

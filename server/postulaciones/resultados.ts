@@ -9,13 +9,13 @@
 // second publish of a published call answers the call as it is and queues nothing.
 import { NOMBRE_RESERVADO } from '../../shared/schemas/arco';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   RESULTADOS_ANTES_DE_FECHA, textoDeHtml,
   type EstadoPostulacion, type GanadorPublico, type ResultadosPublicos, type VerificacionConstancia,
 } from '../../shared/schemas/postulaciones';
-import { sinBloqueo } from '../arco/bloqueo';
+import { correoNoBloqueado, sinBloqueo } from '../arco/bloqueo';
 import { audit } from '../audit/service';
 import { getConvocatoria } from '../convocatorias/service';
 import { appUrl } from '../config';
@@ -63,6 +63,8 @@ export async function publicarResultados(app: App, request: FastifyRequest, id: 
         id: postulaciones.id, folio: postulaciones.folio, estado: postulaciones.estado, nombre: postulaciones.nombre, correo: postulaciones.correo,
         nominadorTipo: postulaciones.nominadorTipo, nominadorNombre: postulaciones.nominadorNombre, nominadorCorreo: postulaciones.nominadorCorreo,
         categoria: categorias.nombre,
+        // Blocked by an ARCO cancellation (the nominee, or the nominator's address): decided like the rest, not mailed.
+        avisable: sql<boolean>`${sinBloqueo(postulaciones)} and ${correoNoBloqueado(postulaciones.nominadorCorreo)}`,
       })
       .from(postulaciones)
       .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
@@ -89,7 +91,7 @@ export async function publicarResultados(app: App, request: FastifyRequest, id: 
       for (const f of pendientes) f.estado = 'no_seleccionada';
     }
     await tx.update(convocatorias).set({ estado: 'resultados_publicados', resultadosPublicadosEn: ahora, updatedAt: ahora }).where(eq(convocatorias.id, id));
-    const correos = filas.map((f) => outboxRow(mensajeResultado({ ...f, convocatoria: c.nombre }, urlGanadores)));
+    const correos = filas.filter((f) => f.avisable).map((f) => outboxRow(mensajeResultado(app, { ...f, convocatoria: c.nombre }, urlGanadores)));
     for (let i = 0; i < correos.length; i += 500) await tx.insert(outbox).values(correos.slice(i, i + 500));
     return { antes: c.estado, noSeleccionadas: pendientes.length, correos: correos.length, ganadoras: filas.filter((f) => f.estado === 'ganadora').length };
   });

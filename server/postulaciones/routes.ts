@@ -14,7 +14,7 @@ import { buscarArchivo, conArchivos, enviarArchivo } from '../archivos/almacen';
 import { opcionesMultipart, recibirFormulario } from '../archivos/multipart';
 import { audit } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
-import { postulacionDocumentos, postulaciones } from '../db/schema';
+import { postulacionDocumentos, postulaciones, rondaDocumentos } from '../db/schema';
 import { notFound, unprocessable } from '../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../lib/rest';
 import { respuestaArchivo, TIPOS_HOJA } from '../lib/respuesta-archivo';
@@ -45,6 +45,7 @@ const folioParams = z.object({ folio: z.string().max(60) });
 
 const tokenQuery = z.object({ token: z.string().max(2000).default('') });
 const documentoParams = z.object({ id: z.coerce.number().int().positive(), clave: z.string().max(40) });
+const documentoRondaParams = documentoParams.extend({ rondaId: z.coerce.number().int().positive() });
 const exportQuery = z.object({
   formato: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx' }).default('xlsx'),
   filter: z.string().optional(),
@@ -176,6 +177,18 @@ export default async function postulacionesRoutes(app: App) {
       .select({ archivoId: postulacionDocumentos.archivoId })
       .from(postulacionDocumentos)
       .where(and(eq(postulacionDocumentos.postulacionId, request.params.id), eq(postulacionDocumentos.clave, request.params.clave)));
+    const archivo = doc && (await buscarArchivo(app.db, doc.archivoId));
+    if (!archivo) throw notFound('El documento no existe');
+    return enviarArchivo(reply, almacen, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });
+  });
+
+  // The more documents a round asked of its finalists (issue 33): staff read them here, its jurados by their assignment.
+  app.get('/postulaciones/:id/rondas/:rondaId/documentos/:clave', { onRequest: requirePermission('postulaciones.ver'), schema: { params: documentoRondaParams, response: documento } }, async (request, reply) => {
+    const { id, rondaId, clave } = request.params;
+    const [doc] = await app.db
+      .select({ archivoId: rondaDocumentos.archivoId })
+      .from(rondaDocumentos)
+      .where(and(eq(rondaDocumentos.postulacionId, id), eq(rondaDocumentos.rondaId, rondaId), eq(rondaDocumentos.clave, clave)));
     const archivo = doc && (await buscarArchivo(app.db, doc.archivoId));
     if (!archivo) throw notFound('El documento no existe');
     return enviarArchivo(reply, almacen, archivo, { inline: (request.query as { descargar?: string }).descargar !== '1' });

@@ -80,6 +80,7 @@ describe('tablero de egresados', async () => {
       titulados: { valor: 7, anterior: 7 },
       empleados: { valor: 12, anterior: 11 },
       visitasRegistro: { valor: 3, anterior: 4 },
+      colocacion: { valor: 0, anterior: null },
     });
     // Bulk-loaded graduates only: one confirmed their address, another saved their record through the link.
     expect(t.embudo).toEqual({ importados: 3, invitados: 1, registrados: 2, verificados: 1 });

@@ -9,6 +9,7 @@ import { diasEntre, inicioDelDia, iniciosDeDias, mesesHasta, sumarDias } from '.
 import { SITUACIONES_EMPLEO } from './indicadores';
 import { nombrePrograma, SIN_DATO } from './reporte';
 import { egresadoVisible } from '../egresados/consulta';
+import { indicadores as indicadoresBolsa } from '../bolsa/indicadores/service';
 
 /** The public registration page as the page-view tracker records it (the route table's path). */
 export const RUTA_REGISTRO = '/egresados/registro';
@@ -91,12 +92,15 @@ export async function tablero(db: Db, dias: number, ahora = new Date(), obtener:
   const empleo = new Set<string>(SITUACIONES_EMPLEO);
 
   // What the graduates say is the same until they change (see cache.ts); the page views are counted live.
-  const [{ grupos, invitados, porPrograma }, visitas] = await Promise.all([
+  // The bolsa's placement rate is read live: no NOTIFY trigger watches the bolsa's tables (see cache.ts).
+  const [{ grupos, invitados, porPrograma }, visitas, colocacion, colocacionAntes] = await Promise.all([
     obtener(`tablero:${cortes.join(',')}:${anterior},${desde}`, () => conteos(db, cortes, [anterior, desde])),
     filas<{ b: number; visitas: number }>(db.execute(sql`
       select width_bucket(created_at, ${arreglo(cortesVisitas)}::timestamptz[]) as b, count(*)::int as visitas
       from page_views where route = ${RUTA_REGISTRO} and created_at >= ${new Date(anterior).toISOString()}::timestamptz
       group by 1`)),
+    indicadoresBolsa(db, { desde: primerDia }),
+    indicadoresBolsa(db, { desde: sumarDias(primerDia, -dias), hasta: sumarDias(primerDia, -1) }),
   ]);
 
   const k = {
@@ -157,6 +161,8 @@ export async function tablero(db: Db, dias: number, ahora = new Date(), obtener:
       titulados: { valor: k.titulados, anterior: k.tituladosAntes },
       empleados: { valor: k.empleados, anterior: k.empleadosAntes },
       visitasRegistro: { valor: visitasPeriodo, anterior: visitasAntes },
+      // Offers published in the period: graduates hired / graduates who applied, 0–100.
+      colocacion: { valor: colocacion.tasaColocacion, anterior: colocacionAntes.candidaturas ? colocacionAntes.tasaColocacion : null },
     },
     registrosPorMes: porMes,
     porNivel: [...niveles.values()].sort((a, b) => a.orden - b.orden || b.total - a.total).map(({ etiqueta, total }) => ({ etiqueta, total })),

@@ -5,13 +5,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { RONDA_CON_PENDIENTES, type promoverSchema } from '../../shared/schemas/rondas';
 import type { z } from '../../shared/validation';
-import type { Db } from '../db/client';
-import { evaluaciones, postulacionHistorial, postulaciones, rondaPostulaciones, rondas } from '../db/schema';
+import { sinBloqueo } from '../arco/bloqueo';
+import { evaluaciones, outbox, postulacionHistorial, postulaciones, rondaPostulaciones, rondas } from '../db/schema';
 import { HttpError, unprocessable } from '../lib/http-error';
+import { outboxRow } from '../mail/outbox';
+import { mensajeDocumentosRonda } from '../postulaciones/mails';
+import type { App } from '../types';
 import { rankingDeRondaGuardada } from './juicio';
 import { rondaConCategoria } from './service';
 
-export async function promover(db: Db, request: FastifyRequest, rondaId: number, input: z.output<typeof promoverSchema>) {
+export async function promover(app: App, request: FastifyRequest, rondaId: number, input: z.output<typeof promoverSchema>) {
+  const db = app.db;
   const { r } = await rondaConCategoria(db, rondaId);
   const [siguiente] = await db.select().from(rondas).where(and(eq(rondas.categoriaId, r.categoriaId), eq(rondas.numero, r.numero + 1)));
   if (!siguiente) throw new HttpError(409, `Cree primero la ronda ${r.numero + 1} de la categoría: ahí se evaluarán las postulaciones promovidas`);
@@ -55,6 +59,15 @@ export async function promover(db: Db, request: FastifyRequest, rondaId: number,
             usuarioEmail: request.user?.email ?? null,
           })),
         );
+        const pedidos = siguiente.documentosAdicionales.map((d) => d.nombre);
+        if (pedidos.length) {
+          const noms = await tx
+            .select({ folio: postulaciones.folio, nombre: postulaciones.nombre, nominadorNombre: postulaciones.nominadorNombre, nominadorCorreo: postulaciones.nominadorCorreo })
+            .from(postulaciones)
+            .where(and(inArray(postulaciones.id, ids), sinBloqueo(postulaciones)));
+          const ronda = { numero: siguiente.numero, nombre: siguiente.nombre, documentos: pedidos };
+          if (noms.length) await tx.insert(outbox).values(noms.map((n) => outboxRow(mensajeDocumentosRonda(app, n, ronda))));
+        }
       }
     }
     await tx.update(rondas).set({ estado: 'cerrada', updatedAt: new Date() }).where(eq(rondas.id, rondaId));

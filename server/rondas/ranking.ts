@@ -22,7 +22,8 @@ export interface EvaluacionRonda {
   posicion: number | null;
 }
 
-type Valores = Map<number, { valor: number; n: number }>;
+/** Per nomination: its round value before rounding, and how many evaluations it rests on. */
+export type Valores = Map<number, { valor: number; n: number }>;
 
 function porSiNo(filas: EvaluacionRonda[]): Valores {
   const cuentas = new Map<number, { si: number; n: number }>();
@@ -40,7 +41,10 @@ function porBorda(filas: EvaluacionRonda[]): Valores {
   const porJurado = new Map<number, EvaluacionRonda[]>();
   for (const f of filas) {
     if (f.estado !== 'enviada' || f.posicion === null) continue;
-    porJurado.set(f.usuarioId, [...(porJurado.get(f.usuarioId) ?? []), f]);
+    // Appended in place: copying the list on every row was quadratic (about 90 ms for 5 jurados × 2,000).
+    const lista = porJurado.get(f.usuarioId);
+    if (lista) lista.push(f);
+    else porJurado.set(f.usuarioId, [f]);
   }
   const valores: Valores = new Map();
   for (const lista of porJurado.values()) {
@@ -67,6 +71,11 @@ export function rankingDeRonda(modo: ModoRonda, entradas: EntradaRonda[], filas:
   const valores = modo === 'si_no' ? porSiNo(filas) : modo === 'ranking' ? porBorda(filas) : porPuntaje(entradas, filas, opciones.normalizar ?? false);
   const abstenciones = new Map<number, number>();
   for (const f of filas) if (f.estado === 'abstenida') abstenciones.set(f.postulacionId, (abstenciones.get(f.postulacionId) ?? 0) + 1);
+  return ordenarRonda(entradas, valores, abstenciones);
+}
+
+/** The round's rows from each nomination's value (pure path above, or the database's aggregates): best first, ties flagged. */
+export function ordenarRonda(entradas: EntradaRonda[], valores: Valores, abstenciones: Map<number, number>): RankingRondaFila[] {
   const resultado: RankingRondaFila[] = entradas.map((e) => {
     const v = valores.get(e.postulacionId);
     return { postulacionId: e.postulacionId, folio: e.folio, valor: v ? centesimas(v.valor) : null, n: v?.n ?? 0, abstenciones: abstenciones.get(e.postulacionId) ?? 0, empate: false };

@@ -4,10 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, evaluaciones, outbox, postulacionHistorial, postulaciones, rondas, usuarios } from '../db/schema';
+import { auditLog, enlacesAcceso, evaluaciones, outbox, postulacionHistorial, postulaciones, rondaPostulaciones, rondas, sessions, usuarios } from '../db/schema';
 import { createRole } from '../roles/test-support';
+import { ENLACE_ACCESO_INVALIDO } from '../../shared/acceso-enlace/valores';
+import { RETIRO_FUERA_DE_PLAZO } from '../../shared/schemas/mis-postulaciones';
+import { CUERPO_DE_OTRO_MODO, RONDA_CERRADA, UN_SELECTOR, YA_SE_ABSTUVO } from '../../shared/schemas/rondas';
 import { recordatoriosAutomaticos } from './recordatorios';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
 import { PDF, crearCategoria, crearConvocatoria, datosPostulacion, enviarRegistro } from '../postulaciones/test-support';
@@ -124,11 +127,14 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     const eA3 = await asignacion(r1, pA, ids[2]);
     const votoEnPuntaje = await api('PUT', `/evaluaciones/${eA3.id}`, tokens[2], { voto: 'si', comentario: 'no debe guardarse' });
     expect(votoEnPuntaje.statusCode).toBe(422);
+    expect(votoEnPuntaje.json()).toMatchObject({ message: CUERPO_DE_OTRO_MODO, errors: { voto: [expect.stringContaining('con puntajes por criterio')] } });
     expect((await asignacion(r1, pA, ids[2])).comentario).toBe('');
     const abst = await api('POST', `/evaluaciones/${eA3.id}/abstener`, tokens[2], { motivo: 'Conozco su trabajo de cerca' });
     expect(abst.statusCode, abst.body).toBe(200);
     expect(abst.json().estado).toBe('abstenida');
-    expect((await api('POST', `/evaluaciones/${eA3.id}/abstener`, tokens[2], { motivo: 'otra vez' })).statusCode).toBe(409);
+    const otraVez = await api('POST', `/evaluaciones/${eA3.id}/abstener`, tokens[2], { motivo: 'otra vez' });
+    expect([otraVez.statusCode, otraVez.json().message]).toEqual([409, YA_SE_ABSTUVO]);
+    expect((await asignacion(r1, pA, ids[2])).abstencionMotivo).toBe('Conozco su trabajo de cerca');
     expect((await api('POST', `/evaluaciones/${eA3.id}/enviar`, tokens[2], { puntajes: { [impacto.id]: 1, [trayectoria.id]: 1 } })).statusCode).toBe(409);
     await calificar(0, pA, 9, 8); // 8.6
     await calificar(1, pA, 7, 7); // 7
@@ -176,6 +182,9 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
   it('promover: exactamente un selector; 409 con pendientes salvo forzar; las mejores 3 pasan a finalista con historial', async () => {
     const dos = await api('POST', `/rondas/${r1}/promover`, admin, { mejores: 3, minimo: 5 });
     expect(dos.statusCode).toBe(422);
+    expect(dos.json().errors.postulacionIds).toEqual([UN_SELECTOR]);
+    expect(await app.db.select().from(rondaPostulaciones)).toHaveLength(0);
+    expect((await app.db.select({ estado: rondas.estado }).from(rondas).where(eq(rondas.id, r1)))[0].estado).toBe('abierta');
     expect((await api('POST', `/rondas/${r1}/promover`, admin, {})).statusCode).toBe(422);
     const pendiente = await api('POST', `/rondas/${r1}/promover`, admin, { mejores: 3 });
     expect(pendiente.statusCode).toBe(409);
@@ -240,9 +249,9 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect(promovidas.json()).toEqual({ promovidas: 2 });
   });
 
-  it('ronda 3 (ranking): Borda con empate marcado; un orden incompleto o repetido es 422 sin guardar nada', async () => {
-    expect((await api('PUT', `/rondas/${r3}/jurados`, admin, { usuarioIds: [ids[0], ids[1]] })).statusCode).toBe(200);
-    expect((await api('POST', `/rondas/${r3}/asignar`, admin, { modo: 'todos' })).json()).toEqual({ asignadas: 4, omitidasPorConflicto: 0 });
+  it('ronda 3 (ranking): Borda con empate marcado y la abstención excluida; un orden incompleto o repetido es 422 sin guardar nada', async () => {
+    expect((await api('PUT', `/rondas/${r3}/jurados`, admin, { usuarioIds: [ids[0], ids[1], ids[2]] })).statusCode).toBe(200);
+    expect((await api('POST', `/rondas/${r3}/asignar`, admin, { modo: 'todos' })).json()).toEqual({ asignadas: 6, omitidasPorConflicto: 0 });
     const e = await asignacion(r3, pA, ids[0]);
     expect((await api('PUT', `/evaluaciones/${e.id}`, tokens[0], { puntajes: {} })).statusCode).toBe(422);
     for (const orden of [[pA], [pA, pA], [pA, pB, pC]]) {
@@ -253,10 +262,35 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect((await asignacion(r3, pA, ids[0])).estado).toBe('pendiente');
     expect((await api('PUT', `/rondas/${r3}/orden`, tokens[0], { postulacionIds: [pA, pB] })).json()).toEqual({ enviadas: 2 });
     expect((await api('PUT', `/rondas/${r3}/orden`, tokens[0], { postulacionIds: [pA, pB] })).statusCode).toBe(409);
+    // Past `fin` the round is closed: an order, a vote or an abstention is refused in Spanish, with nothing stored.
+    const [{ fin }] = await app.db.select({ fin: rondas.fin }).from(rondas).where(eq(rondas.id, r3));
+    await app.db.update(rondas).set({ fin: new Date(Date.now() - hora) }).where(eq(rondas.id, r3));
+    const tarde = await api('PUT', `/rondas/${r3}/orden`, tokens[1], { postulacionIds: [pB, pA] });
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().message).toBe(RONDA_CERRADA);
+    const pendienteB = await asignacion(r3, pB, ids[1]);
+    expect((await api('POST', `/evaluaciones/${pendienteB.id}/abstener`, tokens[1], { motivo: 'Tarde' })).json().message).toBe(RONDA_CERRADA);
+    expect((await api('PUT', `/evaluaciones/${pendienteB.id}`, tokens[1], { comentario: 'Tarde' })).json().message).toBe(RONDA_CERRADA);
+    expect((await asignacion(r3, pB, ids[1])).estado).toBe('pendiente');
+    await app.db.update(rondas).set({ fin }).where(eq(rondas.id, r3));
     expect((await api('PUT', `/rondas/${r3}/orden`, tokens[1], { postulacionIds: [pB, pA] })).statusCode).toBe(200);
-    // Hand count: each jurado ordered 2, first gets 1 point, last 0: A 1 + 0, B 0 + 1: a tie.
+    // r3 abstains from A: their order holds B alone, and A is no longer theirs to order.
+    expect((await api('POST', `/evaluaciones/${(await asignacion(r3, pA, ids[2])).id}/abstener`, tokens[2], { motivo: 'Fue mi tesista' })).statusCode).toBe(200);
+    const conAbstenida = await api('PUT', `/rondas/${r3}/orden`, tokens[2], { postulacionIds: [pB, pA] });
+    expect(conAbstenida.statusCode).toBe(422);
+    expect(conAbstenida.json().errors.postulacionIds).toContain('Hay postulaciones que no tiene asignadas en esta ronda');
+    expect((await api('PUT', `/rondas/${r3}/orden`, tokens[2], { postulacionIds: [pB] })).json()).toEqual({ enviadas: 1 });
+    // Hand count (k − place): r1 and r2 ordered 2, so first 1 point and last 0; r3 ordered 1, so 0. A 1 + 0 (r3's
+    // abstention excluded), B 0 + 1 + 0: a tie, A with 2 evaluations and B with 3.
     const ranking = (await api('GET', `/rondas/${r3}/ranking`, admin)).json();
-    expect(ranking.map((f: { postulacionId: number; valor: number; n: number; empate: boolean }) => [f.valor, f.n, f.empate])).toEqual([[1, 2, true], [1, 2, true]]);
+    expect(ranking.map((f: { postulacionId: number; valor: number; n: number; abstenciones: number; empate: boolean }) => [f.postulacionId, f.valor, f.n, f.abstenciones, f.empate])).toEqual([
+      [pA, 1, 2, 1, true],
+      [pB, 1, 3, 0, true],
+    ]);
+    // An ARCO cancellation made effective takes the nomination out of every round's ranking (and so of promotion).
+    await app.db.update(postulaciones).set({ bloqueadoEn: new Date() }).where(eq(postulaciones.id, pB));
+    expect((await api('GET', `/rondas/${r3}/ranking`, admin)).json().map((f: { postulacionId: number }) => f.postulacionId)).toEqual([pA]);
+    await app.db.update(postulaciones).set({ bloqueadoEn: null }).where(eq(postulaciones.id, pB));
     expect(tokenDe.get(ids[0])).toBe(tokens[0]);
   });
 
@@ -270,7 +304,18 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect(token, mail.text).toBeTruthy();
     const canje = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token }, remoteAddress: ip() });
     expect(canje.statusCode, canje.body).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token }, remoteAddress: ip() })).statusCode).toBe(422);
+    const reusado = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token }, remoteAddress: ip() });
+    expect([reusado.statusCode, reusado.json().message]).toEqual([422, ENLACE_ACCESO_INVALIDO]);
+    // An expired link: the same Spanish 422, and no session opened.
+    expect((await app.inject({ method: 'POST', url: '/api/postulaciones/acceso', payload: { correo: 'luis.gomez@correo.mx' }, remoteAddress: ip() })).statusCode).toBe(202);
+    const [segundo] = (await app.db.select().from(outbox)).filter((m) => m.to === 'luis.gomez@correo.mx' && m.subject.includes('Mis postulaciones')).slice(-1);
+    const vencido = /\/postulaciones\/mis-postulaciones\?token=([A-Za-z0-9_-]+)/.exec(segundo.text)![1];
+    expect(vencido).not.toBe(token);
+    await app.db.update(enlacesAcceso).set({ expiraEn: sql`now() - interval '1 second'` }).where(eq(enlacesAcceso.correo, 'luis.gomez@correo.mx'));
+    const sesionesAntes = (await app.db.select().from(sessions)).length;
+    const tarde = await app.inject({ method: 'POST', url: '/api/postulaciones/acceso/canjear', payload: { token: vencido }, remoteAddress: ip() });
+    expect([tarde.statusCode, tarde.json().message]).toEqual([422, ENLACE_ACCESO_INVALIDO]);
+    expect((await app.db.select().from(sessions)).length).toBe(sesionesAntes);
     const sesion = canje.json().token as string;
     const mias = await api('GET', '/postulaciones/mias', sesion);
     expect(mias.statusCode, mias.body).toBe(200);
@@ -289,8 +334,8 @@ describe('rondas: puntaje, sí/no y ranking en una categoría', async () => {
     expect((await app.db.select().from(outbox)).some((m) => m.to === 'n4@correo.mx' && m.subject.includes('Se retiró'))).toBe(true);
     const { convocatorias, categorias } = await import('../db/schema');
     await app.db.update(convocatorias).set({ estado: 'cerrada' }).where(eq(convocatorias.id, conv.id));
-    const tarde = await api('POST', `/postulaciones/${pC}/retirar`, sesion);
-    expect(tarde.statusCode).toBe(409);
+    const retiroTarde = await api('POST', `/postulaciones/${pC}/retirar`, sesion);
+    expect([retiroTarde.statusCode, retiroTarde.json().message]).toEqual([409, RETIRO_FUERA_DE_PLAZO]);
     expect((await app.db.select({ estado: postulaciones.estado }).from(postulaciones).where(eq(postulaciones.id, pC)))[0].estado).toBe('finalista');
 
     await app.db.update(convocatorias).set({ estado: 'resultados_publicados' }).where(eq(convocatorias.id, conv.id));

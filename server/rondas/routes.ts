@@ -3,7 +3,7 @@
 import { juradosCategoriaSchema } from '../../shared/schemas/postulaciones';
 import { juradoDisponibleSchema } from '../../shared/schemas/postulaciones-respuesta';
 import {
-  asignarRondaSchema, conflictoDetectadoSchema, ordenSchema, progresoRondaSchema, promoverSchema, rankingRondaFilaSchema, rondaInputSchema, rondaSchema,
+  asignarRondaSchema, conflictoDetectadoSchema, modoRondaSchema, ordenSchema, progresoRondaSchema, promoverSchema, rankingRondaFilaSchema, rondaInputSchema, rondaSchema,
 } from '../../shared/schemas/rondas';
 import { z } from '../../shared/validation';
 import { audit } from '../audit/service';
@@ -15,7 +15,7 @@ import { conflictosDeRonda } from './conflictos';
 import { ordenar, progresoDeRonda, rankingDeRondaGuardada } from './juicio';
 import { promover } from './promover';
 import { recordarRonda } from './recordatorios';
-import { crearRonda, listarRondas, rondaConCategoria } from './service';
+import { cambiarModo, crearRonda, listarRondas, rondaConCategoria } from './service';
 
 const rankingQuery = z.object({ normalizar: z.enum(['true', 'false', '1', '0']).optional() });
 const jurados = { 200: z.array(juradoDisponibleSchema) };
@@ -32,6 +32,17 @@ export default async function rondasRoutes(app: App) {
       const ronda = await crearRonda(app.db, request.params.id, request.body);
       await audit(app.db, request, { accion: 'crear', recurso: 'rondas', registroId: ronda.id, despues: { ...ronda, inicio: ronda.inicio.toISOString(), fin: ronda.fin.toISOString() } });
       return reply.status(201).send(ronda);
+    },
+  );
+
+  // Ronda 1 is born `puntaje`; until somebody works on a round, staff may choose its mode again.
+  app.put(
+    '/rondas/:id/modo',
+    { onRequest: requirePermission('jurados.editar'), schema: { params: idParamsSchema, body: modoRondaSchema, response: { 200: rondaSchema } } },
+    async (request) => {
+      const { antes, despues } = await cambiarModo(app.db, request.params.id, request.body);
+      await audit(app.db, request, { accion: 'editar', recurso: 'rondas', registroId: despues.id, antes: { modo: antes.modo, criterios: antes.criterios }, despues: { modo: despues.modo, criterios: despues.criterios } });
+      return despues;
     },
   );
 
@@ -88,8 +99,9 @@ export default async function rondasRoutes(app: App) {
     '/rondas/:id/promover',
     { onRequest: requirePermission('resultados.editar'), schema: { params: idParamsSchema, body: promoverSchema, response: { 200: z.object({ promovidas: z.number().int() }) } } },
     async (request) => {
-      const { promovidas, rondaSiguienteId, postulacionIds } = await promover(app.db, request, request.params.id, request.body);
+      const { promovidas, rondaSiguienteId, postulacionIds } = await promover(app, request, request.params.id, request.body);
       await audit(app.db, request, { accion: 'editar', recurso: 'rondas', registroId: request.params.id, despues: { estado: 'cerrada', promovidas, rondaSiguienteId, postulacionIds, criterio: request.body } });
+      app.mailer.notify();
       return { promovidas };
     },
   );

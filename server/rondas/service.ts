@@ -3,12 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADOS_EVALUABLES, type Criterio } from '../../shared/schemas/postulaciones';
-import type { EstadoRonda, Ronda, rondaInputSchema } from '../../shared/schemas/rondas';
+import {
+  MODO_CAMBIADO, MODO_CON_TRABAJO, MODO_RONDA_CERRADA, RONDA_CERRADA, type EstadoRonda, type modoRondaSchema, type Ronda, type rondaInputSchema,
+} from '../../shared/schemas/rondas';
 import type { z } from '../../shared/validation';
 import type { Db } from '../db/client';
-import { categorias, convocatorias, postulaciones, rondaPostulaciones, rondas } from '../db/schema';
+import { categorias, convocatorias, evaluaciones, postulaciones, rondaPostulaciones, rondas } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { sinBloqueo } from '../arco/bloqueo';
 
 type FilaRonda = typeof rondas.$inferSelect;
 
@@ -18,11 +21,20 @@ export function estadoDe(r: Pick<FilaRonda, 'estado' | 'inicio' | 'fin'>, ahora 
   return ahora < r.inicio ? 'programada' : 'abierta';
 }
 
-export function comoRonda(r: FilaRonda): Ronda {
+/** `conTrabajo`: somebody drafted, submitted or abstained in it (see cambiarModo). */
+export function comoRonda(r: FilaRonda, conTrabajo = false): Ronda {
   return {
     id: r.id, categoriaId: r.categoriaId, numero: r.numero, nombre: r.nombre, modo: r.modo as Ronda['modo'], criterios: r.criterios,
-    inicio: r.inicio, fin: r.fin, estado: estadoDe(r), documentosAdicionales: r.documentosAdicionales,
+    inicio: r.inicio, fin: r.fin, estado: estadoDe(r), documentosAdicionales: r.documentosAdicionales, modoEditable: !conTrabajo && r.estado !== 'cerrada',
   };
+}
+
+/** An assignment in one of these states is work done in its round: it fixes the round's mode. */
+const CON_TRABAJO = ['borrador', 'enviada', 'abstenida'];
+
+/** A jurado's work counts only while the round runs: past `fin`, or once staff promoted from it, it is refused. */
+export function exigirRondaAbierta(r: Pick<FilaRonda, 'estado' | 'inicio' | 'fin'>) {
+  if (estadoDe(r) === 'cerrada') throw new HttpError(409, RONDA_CERRADA);
 }
 
 export async function rondaConCategoria(db: Db, id: number) {
@@ -63,14 +75,19 @@ export async function sincronizarRondaUno(db: Db, categoriaId: number, criterios
 
 export async function listarRondas(db: Db, categoriaId: number): Promise<Ronda[]> {
   await rondaUno(db, categoriaId);
-  const filas = await db.select().from(rondas).where(eq(rondas.categoriaId, categoriaId)).orderBy(asc(rondas.numero));
-  return filas.map(comoRonda);
+  // Qualified by hand: in a one-table select Drizzle writes ${rondas.id} as a bare "id", which would mean e.id here.
+  const trabajo = sql<boolean>`exists (select 1 from ${evaluaciones} e where e.ronda_id = ${rondas}.id and e.estado in (${sql.join(CON_TRABAJO.map((x) => sql`${x}`), sql`, `)}))`;
+  const filas = await db.select({ r: rondas, trabajo }).from(rondas).where(eq(rondas.categoriaId, categoriaId)).orderBy(asc(rondas.numero));
+  return filas.map((f) => comoRonda(f.r, f.trabajo));
 }
+
+const conId = (criterios: z.output<typeof rondaInputSchema>['criterios']) =>
+  (criterios ?? []).map((c) => ({ id: c.id ?? randomUUID().slice(0, 8), nombre: c.nombre, descripcion: c.descripcion, peso: c.peso }));
 
 export async function crearRonda(db: Db, categoriaId: number, input: z.output<typeof rondaInputSchema>): Promise<Ronda> {
   const previas = await listarRondas(db, categoriaId);
   const ultima = previas[previas.length - 1];
-  const criterios = input.modo === 'puntaje' ? (input.criterios ?? []).map((c) => ({ id: c.id ?? randomUUID().slice(0, 8), nombre: c.nombre, descripcion: c.descripcion, peso: c.peso })) : [];
+  const criterios = input.modo === 'puntaje' ? conId(input.criterios) : [];
   try {
     const [r] = await db
       .insert(rondas)
@@ -83,17 +100,51 @@ export async function crearRonda(db: Db, categoriaId: number, input: z.output<ty
   }
 }
 
+/**
+ * A round's mode (and criteria), chosen again while nobody has worked on it: ronda 1 is born `puntaje` with the
+ * category's criteria, and a call may want a sí/no screen first. A draft, a submission or an abstention fixes the
+ * mode (409, nothing changed); so does the promotion that closed the round. Ronda 1 scoring again gives the
+ * category its criteria, as sincronizarRondaUno does the other way.
+ */
+export async function cambiarModo(db: Db, rondaId: number, input: z.output<typeof modoRondaSchema>) {
+  return db.transaction(async (tx) => {
+    // Jurados' saves hold this row FOR SHARE (modoVigente): a save in flight finishes first and is counted below.
+    const [antes] = await tx.select().from(rondas).where(eq(rondas.id, rondaId)).for('update');
+    if (!antes) throw notFound('La ronda no existe');
+    if (antes.estado === 'cerrada') throw new HttpError(409, MODO_RONDA_CERRADA);
+    const [{ trabajo }] = await tx
+      .select({ trabajo: sql<number>`count(*)::int` })
+      .from(evaluaciones)
+      .where(and(eq(evaluaciones.rondaId, rondaId), inArray(evaluaciones.estado, CON_TRABAJO)));
+    if (trabajo > 0) throw new HttpError(409, MODO_CON_TRABAJO);
+    const criterios = input.modo === 'puntaje' ? conId(input.criterios) : [];
+    const ahora = new Date();
+    const [despues] = await tx.update(rondas).set({ modo: input.modo, criterios, updatedAt: ahora }).where(eq(rondas.id, rondaId)).returning();
+    if (antes.numero === 1 && input.modo === 'puntaje') await tx.update(categorias).set({ criterios, updatedAt: ahora }).where(eq(categorias.id, antes.categoriaId));
+    return { antes: comoRonda(antes), despues: comoRonda(despues) };
+  });
+}
+
+/**
+ * Inside a jurado's saving transaction: the round still has the mode and criteria the body was checked against (staff
+ * may change them while nobody has worked on the round). The shared lock makes cambiarModo wait for this save, and see it.
+ */
+export async function modoVigente(tx: Db, leida: Pick<FilaRonda, 'id' | 'modo' | 'criterios'>) {
+  const [r] = await tx.select({ modo: rondas.modo, criterios: rondas.criterios }).from(rondas).where(eq(rondas.id, leida.id)).for('share');
+  if (r?.modo !== leida.modo || JSON.stringify(r.criterios) !== JSON.stringify(leida.criterios)) throw new HttpError(409, MODO_CAMBIADO);
+}
+
 /** The nominations a round judges: every eligible one in ronda 1, the promoted ones after. */
 export function postulacionesDeRonda(db: Db, r: Pick<FilaRonda, 'id' | 'numero' | 'categoriaId'>) {
   const columnas = { id: postulaciones.id, folio: postulaciones.folio, nombre: postulaciones.nombre, estado: postulaciones.estado };
   if (r.numero === 1) {
-    return db.select(columnas).from(postulaciones).where(and(eq(postulaciones.categoriaId, r.categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES)));
+    return db.select(columnas).from(postulaciones).where(and(eq(postulaciones.categoriaId, r.categoriaId), inArray(postulaciones.estado, ESTADOS_EVALUABLES), sinBloqueo(postulaciones)));
   }
   return db
     .select(columnas)
     .from(rondaPostulaciones)
     .innerJoin(postulaciones, eq(postulaciones.id, rondaPostulaciones.postulacionId))
-    .where(and(eq(rondaPostulaciones.rondaId, r.id), inArray(postulaciones.estado, ESTADOS_EVALUABLES)));
+    .where(and(eq(rondaPostulaciones.rondaId, r.id), inArray(postulaciones.estado, ESTADOS_EVALUABLES), sinBloqueo(postulaciones)));
 }
 
 export const enRonda = (rondaId: number) => sql`exists (select 1 from ${rondaPostulaciones} rp where rp.ronda_id = ${rondaId} and rp.postulacion_id = ${postulaciones.id})`;

@@ -33,6 +33,22 @@ describe('compressed answers', async () => {
     expect(plain.body).toBe(script);
   });
 
+  it('sends scripts without the headers that only mean something on a document (issue 34, item 10: bytes a phone receives)', async () => {
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const res = await app.inject({ url: '/assets/compresion-prueba.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect(res.headers[name], `${encoding}: ${name}`).toBeUndefined();
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    // A document keeps them all.
+    const page = await app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toBeTruthy();
+    expect(page.headers['x-frame-options']).toBeTruthy();
+  });
+
   it('compresses the pages the shell renders, keeping their title', async () => {
     const res = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

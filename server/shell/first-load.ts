@@ -26,12 +26,6 @@ export const PUBLIC_PAGES_FILE = 'public-site/src/app/pages.ts';
  */
 export const PUBLIC_BUDGET_BYTES = 140 * 1024;
 /**
- * Gzip bytes received once the app has booted on the first input (BUDGETED_PATHS): React, MUI and the page. A ceiling
- * so that the deferred app cannot grow unseen.
- */
-export const INTERACTIVE_BUDGET_BYTES = 150 * 1024;
-export const BUDGETED_PATHS = ['/', '/egresados/registro', '/login', '/egresados/acceso', '/egresados/mi-espacio'];
-/**
  * Every public page a visitor can open without a link from a message (those answer with their error state): the
  * pages `npm run bench`'s lighthouse section measures and the browser budget test loads.
  */
@@ -48,11 +42,14 @@ export const PUBLIC_MEASURED_PAGES = [
   '/email/verified-success',
   '/postulaciones/registro',
   '/postulaciones/ganadores',
+  '/postulaciones/mis-postulaciones',
   '/servicioSocial',
   '/servicio-social/informacion',
   '/servicio-social/destacados',
   '/registro/estudiantes',
   '/registro/instituciones',
+  '/bolsa-de-trabajo',
+  '/bolsa-de-trabajo/empleadores/registro',
   // Pages reached from a link in an email or a printed document (without its token or folio they show how to go on).
   '/restablecer-contrasena',
   '/email/verificacion-fallida',
@@ -63,7 +60,30 @@ export const PUBLIC_MEASURED_PAGES = [
   '/servicio-social/invitacion',
   '/servicio-social/verificar',
   '/servicio-social/aprobacion',
+  '/bolsa-de-trabajo/oferta',
 ];
+
+/**
+ * Gzip bytes received once the app has booted on the first input (issue 34 item 10, issue 35): React, MUI and the
+ * page, as a phone receives them. Every measured page is held to it, except those in INTERACTIVE_OVER_BUDGET.
+ */
+export const INTERACTIVE_BUDGET_BYTES = 140 * 1024;
+/**
+ * Pages whose booted app is still over INTERACTIVE_BUDGET_BYTES (the forms built on MUI's inputs, zod and file
+ * fields: issue 35 is open for them), each held to what it received when it was written down (rounded up, plus 1 KiB for
+ * headers that vary), so that they can only shrink. Remove a page from here once it fits the budget.
+ */
+export const INTERACTIVE_OVER_BUDGET: Record<string, number> = {
+  // 210, not 209: the rounds' merge split the nomination states into their own small chunk (one more file's headers).
+  '/postulaciones/registro': 210 * 1024,
+  '/registro/estudiantes': 208 * 1024,
+  '/registro/instituciones': 212 * 1024,
+  '/servicio-social/aprobacion': 195 * 1024,
+  '/servicio-social/invitacion': 198 * 1024,
+};
+export const BUDGETED_PATHS = PUBLIC_MEASURED_PAGES;
+/** The ceiling the budget test holds a page's booted app to. */
+export const interactiveBudget = (route: string) => INTERACTIVE_OVER_BUDGET[route] ?? INTERACTIVE_BUDGET_BYTES;
 
 /** Each app is built on its own (vite.config.ts) and leaves its own manifest. */
 export const MANIFESTS = { public: '.vite/manifest-public.json', admin: '.vite/manifest-admin.json' } as const;
@@ -199,7 +219,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatFirstLoads(loads: FirstLoad[]): string {
   const width = Math.max(...loads.map((l) => l.label.length));
   const lines = loads.map((l) => {
-    const over = BUDGETED_PATHS.includes(l.label) && l.jsGzip > INTERACTIVE_BUDGET_BYTES ? `  ← supera ${kb(INTERACTIVE_BUDGET_BYTES)}` : '';
+    const over = BUDGETED_PATHS.includes(l.label) && l.jsGzip > interactiveBudget(l.label) ? `  ← supera ${kb(interactiveBudget(l.label))}` : '';
     return `  ${l.label.padEnd(width)}  JS ${kb(l.jsGzip).padStart(9)} gzip  CSS ${kb(l.cssGzip).padStart(7)}  (${l.files.length} archivos)${over}`;
   });
   return lines.join('\n');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { dropDocumentOnlyHeaders } from '../plugins/security';
 import type { Config } from '../config';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_DESCRIPTION, documentTitle, matchRoute, type AppName, type RouteEntry } from '../../shared/routes';
@@ -44,6 +45,7 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the build pointer must always be fresh.
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (/\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath)) dropDocumentOnlyHeaders(res);
       },
     });
     const cache = new Map<AppName, string>();

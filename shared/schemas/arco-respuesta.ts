@@ -19,6 +19,7 @@ export const solicitudArcoSchema = z.object({
   datos: z.string(),
   /** An oposición's purposes (PROPOSITOS_OPOSICION). */
   propositos: z.array(z.string()).nullable(),
+  retiraOposicion: z.boolean(),
   medio: z.string(),
   nombre: z.string(),
   correo: z.string(),

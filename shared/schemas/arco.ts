@@ -82,6 +82,8 @@ const camposSolicitud = z.object({
     (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
     z.array(enumDe(PROPOSITOS_OPOSICION, 'Elija a qué envíos se opone'), { error: 'Elija a qué envíos se opone' }).max(4).optional(),
   ),
+  // An oposición either stops these mailings or withdraws an earlier oposición to them (only an ARCO request can).
+  retiraOposicion: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: 'Diga si se opone o retira su oposición' }).default(false)),
   medio: enumDe(MEDIOS, 'Elija cómo quiere recibir la respuesta'),
   nombre: texto('El nombre', 160).superRefine(unaLinea('El nombre')),
   correo: emailSchema,

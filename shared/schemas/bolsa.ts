@@ -71,6 +71,15 @@ export const empleadorSchema = z.object({
 });
 export type Empleador = z.input<typeof empleadorSchema>;
 
+/** What the employer's portal asks first: whether the company may act, and if not, why (200, never a refusal). */
+export const estadoEmpleadorSchema = z.object({
+  razonSocial: z.string().nullable(),
+  estado: codigoDe(ESTADOS_EMPLEADOR).nullable(),
+  puedeActuar: z.boolean(),
+  motivo: z.string().nullable(),
+});
+export type EstadoEmpleador = z.input<typeof estadoEmpleadorSchema>;
+
 // ── Offers ────────────────────────────────────────────────────────────────────────────────────────────
 
 const sueldoSchema = (label: string) =>
@@ -148,6 +157,9 @@ export type Oferta = z.input<typeof ofertaSchema>;
 /** The public card and page: no moderation notes. */
 export const ofertaPublicaSchema = ofertaSchema.omit({ motivo: true, revisionPosterior: true, empleadorId: true });
 export type OfertaPublica = z.input<typeof ofertaPublicaSchema>;
+/** An offer as the public search lists it: the description is read on the offer's own page (20 of them were ~40 KB). */
+export const ofertaEnListaSchema = ofertaPublicaSchema.omit({ descripcion: true });
+export type OfertaEnLista = z.input<typeof ofertaEnListaSchema>;
 
 /** The public search's filter (the `filter` JSON of GET /api/bolsa/ofertas). */
 export const filtroOfertasSchema = z.object({
@@ -199,6 +211,8 @@ export const candidaturaSchema = z.object({
   vistaEn: instanteSchema.nullable(),
   /** 20 working days without an answer from the employer. */
   sinRespuesta: z.boolean(),
+  /** 10 working days without an answer: the employer's portal lists it among what waits for it. */
+  porAtender: z.boolean(),
   createdAt: instanteSchema,
 });
 export type Candidatura = z.input<typeof candidaturaSchema>;

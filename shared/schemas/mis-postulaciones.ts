@@ -3,11 +3,7 @@
 import { z } from '../validation';
 import { ESTADOS_POSTULACION } from './postulaciones';
 
-export const ACCESO_POSTULANTE_ENVIADO =
-  'Si ese correo registró alguna postulación, le enviamos un enlace para entrar. Revise su bandeja de entrada (y la carpeta de correo no deseado); el enlace vence en 15 minutos.';
-export const RETIRO_FUERA_DE_PLAZO = 'La convocatoria ya cerró: la postulación ya no puede retirarse';
-export const RETIRO_HECHO = 'Retiramos la postulación. Avisamos a la persona postulada.';
-export const RUTA_MIS_POSTULACIONES = '/postulaciones/mis-postulaciones';
+export { ACCESO_POSTULANTE_ENVIADO, CANJE_POSTULANTE, RETIRO_FUERA_DE_PLAZO, RETIRO_HECHO, RUTA_MIS_POSTULACIONES } from '../postulaciones/mis-postulaciones';
 
 export const miPostulacionSchema = z.object({
   id: z.number().int(),
@@ -18,6 +14,21 @@ export const miPostulacionSchema = z.object({
   /** Oldest first; `ronda` names the round a finalist was promoted to. */
   historial: z.array(z.object({ estado: z.enum(ESTADOS_POSTULACION), fecha: z.string(), ronda: z.number().int().nullable() })),
   documentos: z.array(z.object({ nombre: z.string(), archivo: z.string() })),
+  /** Documents a later round asks its finalists for (issue 33). */
+  documentosSolicitados: z.array(
+    z.object({
+      ronda: z.number().int(),
+      /** Where to send it: POST /api/postulaciones/:id/rondas/:rondaId/documentos, the file under `clave`. */
+      rondaId: z.number().int(),
+      clave: z.string(),
+      nombre: z.string(),
+      requerido: z.boolean(),
+      tipos: z.array(z.string()),
+      maxMb: z.number(),
+      /** The file's name once sent. */
+      archivo: z.string().nullable(),
+    }),
+  ),
   aceptacion: z.string(),
   /** While the call is open: the nomination may be withdrawn. */
   retirable: z.boolean(),

@@ -73,6 +73,8 @@
 //   POST   /api/evaluaciones/:id/conflicto   ConflictoInput    → {message} (recused; the nomination gets another jurado when the pool has one)
 import { z } from '../validation';
 import { TIPOS_ARCHIVO, type TipoArchivo } from '../archivos';
+import { ESTADOS_POSTULACION, type EstadoPostulacion } from '../postulaciones/estados';
+import { ENLACE_NO_VALIDO } from '../postulaciones/textos';
 
 // The answers' types, inferred from the schemas the routes declare (postulaciones-respuesta.ts).
 export type {
@@ -103,21 +105,7 @@ export const TRANSICIONES_CONVOCATORIA: Record<EstadoConvocatoria, EstadoConvoca
   resultados_publicados: [],
 };
 
-export const ESTADOS_POSTULACION = [
-  'recibida', 'en_revision', 'elegible', 'no_elegible', 'en_evaluacion', 'finalista', 'ganadora', 'no_seleccionada', 'retirada',
-] as const;
-export type EstadoPostulacion = (typeof ESTADOS_POSTULACION)[number];
-export const ESTADO_POSTULACION_LABELS: Record<EstadoPostulacion, string> = {
-  recibida: 'Recibida',
-  en_revision: 'En revisión',
-  elegible: 'Elegible',
-  no_elegible: 'No elegible',
-  en_evaluacion: 'En evaluación',
-  finalista: 'Finalista',
-  ganadora: 'Ganadora',
-  no_seleccionada: 'No seleccionada',
-  retirada: 'Retirada por quien la postuló',
-};
+export { ESTADOS_POSTULACION, ESTADO_POSTULACION_LABELS, type EstadoPostulacion } from '../postulaciones/estados';
 /** The issue's order: recibida → en revisión → elegible | no elegible → en evaluación → finalista → ganadora | no seleccionada. */
 export const TRANSICIONES_POSTULACION: Record<EstadoPostulacion, EstadoPostulacion[]> = {
   recibida: ['en_revision'],
@@ -146,14 +134,7 @@ export const VINCULO_LABELS: Record<Vinculo, string> = {
 export const TIPOS_NOMINADOR = ['propia', 'tercero'] as const;
 export type TipoNominador = (typeof TIPOS_NOMINADOR)[number];
 
-export const ESTADOS_ACEPTACION = ['no_requerida', 'pendiente', 'aceptada', 'rechazada'] as const;
-export type EstadoAceptacion = (typeof ESTADOS_ACEPTACION)[number];
-export const ACEPTACION_LABELS: Record<EstadoAceptacion, string> = {
-  no_requerida: 'No requerida (autopostulación)',
-  pendiente: 'Pendiente de respuesta',
-  aceptada: 'Aceptada',
-  rechazada: 'Rechazada',
-};
+export { ESTADOS_ACEPTACION, ACEPTACION_LABELS, type EstadoAceptacion } from '../postulaciones/estados';
 
 export const ESTADOS_EVALUACION = ['pendiente', 'borrador', 'enviada', 'recusada', 'abstenida'] as const;
 export type EstadoEvaluacion = (typeof ESTADOS_EVALUACION)[number];
@@ -202,7 +183,7 @@ export const CATEGORIA_NO_DISPONIBLE = 'Seleccione una categoría de la convocat
 export const DOCUMENTO_REQUERIDO = 'Este documento es obligatorio';
 export const TRANSICION_NO_PERMITIDA = 'El cambio de estado no sigue el orden del proceso';
 export const ACEPTACION_PENDIENTE = 'La categoría requiere que la persona postulada acepte antes de revisar su postulación';
-export const ENLACE_NO_VALIDO = 'El enlace no es válido o ya expiró';
+export { ENLACE_NO_VALIDO } from '../postulaciones/textos';
 export const REGISTRO_RECIBIDO = 'Recibimos su postulación';
 export const BORRADOR_GUARDADO = 'Guardamos su borrador. Le enviamos un enlace por correo para terminarlo antes del cierre.';
 export const EVALUACION_ENVIADA_BLOQUEADA = 'La evaluación ya se envió; pida al personal que la desbloquee para cambiarla';

@@ -6,23 +6,9 @@ import { emailSchema, z } from '../validation';
 /** GET /api/catalogos/programas: active levels in their order, each with its active programs. */
 export type CatalogoProgramas = z.input<typeof catalogoProgramasSchema>;
 
-/** One answer for every registration, new or not, so nobody learns which matrículas or correos exist. */
-export const REGISTRO_RECIBIDO =
-  'Recibimos su registro. En unos minutos le llegará un correo con un enlace para confirmar su dirección; síganlo para completar el registro.';
-
-export const REENVIO_SOLICITADO =
-  'Si hay un registro pendiente de confirmar con ese correo, le enviamos un enlace nuevo. Revise también su carpeta de correo no deseado.';
-
-export const ENLACE_ACTUALIZACION_SOLICITADO =
-  'Si el correo pertenece a un egresado registrado, le enviamos un enlace para revisar y actualizar sus datos.';
-
-export const ACTUALIZACION_ENLACE_INVALIDO =
-  'El enlace para actualizar sus datos no es válido o ya venció. Solicite uno nuevo con su correo.';
-
-export const CORREO_EN_OTRO_EXPEDIENTE =
-  'Este correo ya está registrado en otro expediente; comuníquese con la oficina de egresados';
-export const CURP_EN_OTRO_EXPEDIENTE =
-  'Esta CURP ya está registrada en otro expediente; comuníquese con la oficina de egresados';
+export {
+  REGISTRO_RECIBIDO, REENVIO_SOLICITADO, ENLACE_ACTUALIZACION_SOLICITADO, ACTUALIZACION_ENLACE_INVALIDO, CORREO_EN_OTRO_EXPEDIENTE, CURP_EN_OTRO_EXPEDIENTE,
+} from '../egresados/mensajes';
 
 export const reenvioSchema = z.object({ correo: z.preprocess((v) => v ?? '', emailSchema) });
 export type ReenvioInput = z.input<typeof reenvioSchema>;

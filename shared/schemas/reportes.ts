@@ -149,6 +149,8 @@ export const tableroSchema = z.object({
     titulados: kpiSchema,
     empleados: kpiSchema,
     visitasRegistro: kpiSchema,
+    /** The bolsa de trabajo's placement rate (0–100) for the offers published in the period. */
+    colocacion: kpiSchema,
   }),
   /** Last 12 months, oldest first: graduates added by origin. */
   registrosPorMes: z.array(z.object({ mes: z.string(), registro: z.number().int(), cargaMasiva: z.number().int(), captura: z.number().int() })),

@@ -19,27 +19,43 @@ export const UN_SELECTOR = 'Indique exactamente una forma de elegir: por postula
 export const RONDA_CON_PENDIENTES = 'Aún hay evaluaciones sin enviar en la ronda: espere a que terminen o confirme que desea promover de todos modos';
 export const ORDEN_INCOMPLETO = 'Ordene todas sus postulaciones asignadas en la ronda, cada una una sola vez';
 export const YA_SE_ABSTUVO = 'Ya se abstuvo de evaluar esta postulación';
+export const RONDA_CERRADA = 'La ronda ya cerró: ya no recibe calificaciones, votos, órdenes ni abstenciones';
 export const CUERPO_DE_OTRO_MODO = 'La calificación no corresponde al modo de la ronda';
+export const MODO_CON_TRABAJO = 'La ronda ya tiene calificaciones, votos, órdenes o abstenciones: su modo ya no puede cambiar';
+export const MODO_RONDA_CERRADA = 'La ronda ya se cerró al promover a sus finalistas: su modo ya no puede cambiar';
+export const MODO_CAMBIADO = 'El personal cambió el modo de la ronda mientras usted calificaba: recargue la página';
 
 const fecha = (campo: string) => z.coerce.date({ error: `${campo} debe ser una fecha válida` });
+
+const modoSchema = z.enum(MODOS_RONDA, { error: 'Seleccione el modo de la ronda: puntaje, sí/no o ranking' });
+const criteriosSchema = z.array(criterioSchema).max(20, 'No puede haber más de 20 criterios').optional();
+
+/** Criteria are required for puntaje, weighing 100 in all, and forbidden for the other modes. */
+function criteriosDelModo(v: { modo: ModoRonda; criterios?: { peso: number }[] }, ctx: z.RefinementCtx) {
+  if (v.modo === 'puntaje') {
+    if (!v.criterios?.length) ctx.addIssue({ code: 'custom', path: ['criterios'], message: 'Agregue al menos un criterio de evaluación' });
+    else if (sumaPesos(v.criterios) !== 100) ctx.addIssue({ code: 'custom', path: ['criterios'], message: `Los pesos de los criterios deben sumar 100 % (suman ${sumaPesos(v.criterios)} %)` });
+  } else if (v.criterios !== undefined && v.criterios.length) ctx.addIssue({ code: 'custom', path: ['criterios'], message: CRITERIOS_SOLO_PUNTAJE });
+}
 
 export const rondaInputSchema = z
   .object({
     nombre: z.string({ error: 'El nombre de la ronda es obligatorio' }).trim().min(1, 'El nombre de la ronda es obligatorio').max(120, 'El nombre no puede tener más de 120 caracteres'),
-    modo: z.enum(MODOS_RONDA, { error: 'Seleccione el modo de la ronda: puntaje, sí/no o ranking' }),
-    criterios: z.array(criterioSchema).max(20, 'No puede haber más de 20 criterios').optional(),
+    modo: modoSchema,
+    criterios: criteriosSchema,
     inicio: fecha('El inicio'),
     fin: fecha('El fin'),
     documentosAdicionales: z.array(documentoSolicitadoSchema).max(10, 'No puede haber más de 10 documentos adicionales').default([]),
   })
   .superRefine((v, ctx) => {
-    if (v.modo === 'puntaje') {
-      if (!v.criterios?.length) ctx.addIssue({ code: 'custom', path: ['criterios'], message: 'Agregue al menos un criterio de evaluación' });
-      else if (sumaPesos(v.criterios) !== 100) ctx.addIssue({ code: 'custom', path: ['criterios'], message: `Los pesos de los criterios deben sumar 100 % (suman ${sumaPesos(v.criterios)} %)` });
-    } else if (v.criterios !== undefined && v.criterios.length) ctx.addIssue({ code: 'custom', path: ['criterios'], message: CRITERIOS_SOLO_PUNTAJE });
+    criteriosDelModo(v, ctx);
     if (v.fin.getTime() <= v.inicio.getTime()) ctx.addIssue({ code: 'custom', path: ['fin'], message: FECHAS_DESORDENADAS });
   });
 export type RondaInput = z.input<typeof rondaInputSchema>;
+
+/** PUT /api/rondas/:id/modo: a round's mode, chosen again while nobody has worked on it (ronda 1 is born puntaje). */
+export const modoRondaSchema = z.object({ modo: modoSchema, criterios: criteriosSchema }).superRefine(criteriosDelModo);
+export type ModoRondaInput = z.input<typeof modoRondaSchema>;
 
 export const asignarRondaSchema = z
   .object({
@@ -91,6 +107,8 @@ export const rondaSchema = z.object({
   fin: instanteSchema,
   estado: z.enum(ESTADOS_RONDA),
   documentosAdicionales: z.array(z.object({ clave: z.string(), nombre: z.string(), requerido: z.boolean(), tipos: z.array(z.enum(['pdf', 'jpg', 'png'])), maxMb: z.number() })),
+  /** Nobody has drafted, submitted or abstained yet, and it is not closed by a promotion: PUT /api/rondas/:id/modo may change it. */
+  modoEditable: z.boolean(),
 });
 export type Ronda = z.output<typeof rondaSchema>;
 
@@ -109,6 +127,7 @@ export type RankingRondaFila = z.output<typeof rankingRondaFilaSchema>;
 export const progresoRondaSchema = z.array(
   z.object({ usuarioId: enteroSchema, jurado: z.string(), asignadas: enteroSchema, borradores: enteroSchema, enviadas: enteroSchema, abstenidas: enteroSchema, pendientes: enteroSchema }),
 );
+export type ProgresoRonda = z.output<typeof progresoRondaSchema>;
 
 export const conflictoDetectadoSchema = z.object({
   postulacionId: enteroSchema,

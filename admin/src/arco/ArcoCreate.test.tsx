@@ -13,7 +13,7 @@ const gestor = buildUser({ permissions: ['arco.ver', 'arco.gestionar'] });
 const lector = buildUser({ permissions: ['arco.ver'] });
 
 const buildSolicitud = (overrides: Partial<SolicitudArco> = {}): SolicitudArco => ({
-  id: 7, folio: 'ARCO-2026-7KQ2MX', derecho: 'rectificacion', area: 'egresados', datos: 'Mi apellido está mal escrito', propositos: null, medio: 'correo',
+  id: 7, folio: 'ARCO-2026-7KQ2MX', derecho: 'rectificacion', area: 'egresados', datos: 'Mi apellido está mal escrito', propositos: null, retiraOposicion: false, medio: 'correo',
   nombre: 'Juana Ruiz', correo: 'juana@correo.mx', curp: null, representante: null, usuarioId: null, egresadoId: null,
   via: 'ventanilla', identidad: 'INE cotejada en ventanilla', registradaPor: 'Ana María López', estado: 'recibida', recibida: '2026-11-20',
   prevenidaEn: null, prevencionRespondidaEn: null, ampliadaEn: null, decididaEn: null, procedente: null, efectivaEn: null, cerradaEn: null,

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { hoyEnMexico } from '../../../shared/egresados/fechas';
 import { AREAS_ARCO, DERECHOS, PROPOSITOS_OPOSICION, VIAS_ARCO, errorDeRecepcion, solicitudEscritaArcoSchema } from '../../../shared/schemas/arco';
 import { FechaInput } from '../common/FechaInput';
@@ -16,12 +16,25 @@ function validar(valores: Record<string, unknown>) {
   return fuera ? { ...errores, recibida: fuera } : errores;
 }
 
-/** Only an oposición names what it opposes: one or more of the mailings, or all of them. */
+/**
+ * Only an oposición names what it opposes: one or more of the mailings, or all of them. The same request may withdraw
+ * an earlier oposición instead (an old mail's re-subscribe link never does).
+ */
 function Finalidad() {
-  const derecho = useWatch({ name: 'derecho' });
-  return derecho === 'oposicion'
-    ? <CheckboxGroupInput source="propositos" label="¿A qué envíos se opone?" choices={choices(PROPOSITOS_OPOSICION)} row={false} isRequired />
-    : null;
+  const [derecho, retira] = useWatch({ name: ['derecho', 'retiraOposicion'] });
+  if (derecho !== 'oposicion') return null;
+  return (
+    <>
+      <BooleanInput source="retiraOposicion" label="Retira una oposición anterior (quiere volver a recibir estos envíos)" />
+      <CheckboxGroupInput
+        source="propositos"
+        label={retira ? '¿Qué envíos quiere volver a recibir?' : '¿A qué envíos se opone?'}
+        choices={choices(PROPOSITOS_OPOSICION)}
+        row={false}
+        isRequired
+      />
+    </>
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { SolicitudArco } from './types';
 const Column = DataTable.Col<SolicitudArco>;
 
 const filtros = [
-  <TextInput key="q" source="q" label="Buscar folio, nombre o correo" alwaysOn />,
+  <TextInput key="q" source="q" label="Folio, nombre o correo" alwaysOn />,
   <BooleanInput key="enCurso" source="enCurso" label="Solo en curso" alwaysOn />,
   <SelectInput key="estado" source="estado" label="Estado" choices={choices(ESTADOS_ARCO)} />,
   <SelectInput key="derecho" source="derecho" label="Derecho" choices={choices(DERECHOS)} />,

@@ -121,7 +121,7 @@ function Detalle() {
           <Dato etiqueta="Medio de respuesta">{MEDIOS[s.medio as keyof typeof MEDIOS] ?? s.medio}</Dato>
           <Dato etiqueta="Representante">{s.representante}</Dato>
           <Dato etiqueta="CURP">{s.curp}</Dato>
-          {s.propositos?.length ? <Dato etiqueta="Se opone a">{propositosLegibles(s.propositos)}</Dato> : null}
+          {s.propositos?.length ? <Dato etiqueta={s.retiraOposicion ? 'Retira su oposición a' : 'Se opone a'}>{propositosLegibles(s.propositos)}</Dato> : null}
           <Dato etiqueta="Recibida">{formatDate(s.recibida)}</Dato>
           {escrita && <Dato etiqueta="Vía de recepción">{VIAS_ARCO[s.via as ViaArco] ?? s.via}</Dato>}
           {escrita && <Dato etiqueta="Registrada por">{s.registradaPor}</Dato>}

@@ -21,7 +21,7 @@ export const CierreCreate = () => (
   <Create title="Nuevo día inhábil" redirect="list">
     <SimpleForm>
       <DateInput source="dia" label="Día" validate={required()} />
-      <TextInput source="motivo" label="Motivo (por ejemplo, vacaciones de invierno)" validate={required()} fullWidth />
+      <TextInput source="motivo" label="Motivo" helperText="Por ejemplo, vacaciones de invierno" validate={required()} fullWidth />
     </SimpleForm>
   </Create>
 );

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { TIPOS_ARCHIVO, ETIQUETA_ARCHIVO } from '../../../shared/archivos';
 import { DOCUMENTO_MAX_MB_DEFAULT, VINCULO_LABELS, categoriaInputSchema } from '../../../shared/schemas/postulaciones';
+import { RETROALIMENTACIONES } from '../../../shared/schemas/rondas';
 import { zodValidator } from '../common/zodValidator';
 import { R } from '../resourceNames';
 import { SumaPesos } from './SumaPesos';
@@ -12,6 +13,7 @@ const RES = 'resources.postulaciones/categorias';
 const f = (field: string) => `${RES}.fields.${field}`;
 
 const vinculoChoices = Object.entries(VINCULO_LABELS).map(([id, name]) => ({ id, name }));
+const retroChoices = RETROALIMENTACIONES.map((id) => ({ id, name: `${RES}.retroalimentacion.${id}` }));
 const tipoChoices = TIPOS_ARCHIVO.map((id) => ({ id, name: ETIQUETA_ARCHIVO[id] }));
 
 export const validateCategoria = zodValidator(categoriaInputSchema);
@@ -24,6 +26,7 @@ export const categoriaDefaults = {
   ciega: false,
   documentos: [],
   requiereAceptacion: false,
+  retroalimentacion: 'ninguna',
   activa: true,
   orden: 0,
 };
@@ -76,6 +79,7 @@ export const CategoriaInputs = () => (
       <NumberInput source="orden" step={1} />
     </Stack>
     <BooleanInput source="ciega" helperText={`${RES}.helpers.ciega`} />
+    <SelectInput source="retroalimentacion" choices={retroChoices} helperText={`${RES}.helpers.retroalimentacion`} />
     <BooleanInput source="requiereAceptacion" />
     <BooleanInput source="activa" />
   </Box>

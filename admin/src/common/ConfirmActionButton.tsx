@@ -12,10 +12,12 @@ interface Props {
   values?: Record<string, unknown>;
   action: () => Promise<unknown>;
   onDone?: () => void;
+  /** 'inherit' on a coloured bar (the list's bulk actions), where the primary colour would lack contrast. */
+  color?: 'primary' | 'inherit';
 }
 
 /** A button whose action runs only after a dialog says what follows; the server's refusal is shown as it came. */
-export const ConfirmActionButton = ({ label, title, content, done, icon, values, action, onDone }: Props) => {
+export const ConfirmActionButton = ({ label, title, content, done, icon, values, action, onDone, color }: Props) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -36,7 +38,7 @@ export const ConfirmActionButton = ({ label, title, content, done, icon, values,
 
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} disabled={pending}>
+      <Button label={label} onClick={() => setOpen(true)} disabled={pending} color={color}>
         {icon}
       </Button>
       <Confirm

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import type { EvaluacionDetalle } from '../../../shared/schemas/postulaciones';
 import type { AdminDataProvider } from '../providers/dataProvider';
+import { MotivoDialog } from './MotivoDialog';
+import { OrdenRonda } from './OrdenRonda';
 
 const t = (key: string) => `app.postulaciones.evaluar.${key}`;
 
-/** Scores per criterion on the category's scale and a comment: saved as a draft, then submitted (locked). */
+/**
+ * A jurado's assignment, by the round's mode: scores per criterion (puntaje) or a sí/no vote, with a comment, saved as a
+ * draft and then submitted (locked); a ranking round is ordered as a whole. The jurado may abstain or declare a conflict.
+ */
 export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -18,9 +23,10 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
   const [comentario, setComentario] = useState(evaluacion.comentario);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [conflicto, setConflicto] = useState<{ open: boolean; motivo: string; error?: string }>({ open: false, motivo: '' });
+  const [voto, setVoto] = useState<'si' | 'no' | null>(evaluacion.voto);
+  const [dialogo, setDialogo] = useState<'conflicto' | 'abstenerse' | null>(null);
   const [confirmar, setConfirmar] = useState(false);
-  const bloqueada = evaluacion.estado === 'enviada' || evaluacion.estado === 'recusada';
+  const bloqueada = evaluacion.estado !== 'pendiente' && evaluacion.estado !== 'borrador';
   // The form is not remounted when the record refreshes, so a saved draft keeps the focus on «Guardar borrador». A
   // submission removes the buttons: the focus goes to the notice that replaces them.
   const enviadaRef = useRef<HTMLDivElement>(null);
@@ -29,10 +35,10 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
     if (recienEnviada && evaluacion.estado === 'enviada') enviadaRef.current?.focus();
   }, [recienEnviada, evaluacion.estado]);
 
-  const datos = () => ({
-    puntajes: Object.fromEntries(Object.entries(puntajes).filter(([, v]) => v !== '').map(([k, v]) => [k, Number(v)])),
-    comentario,
-  });
+  const datos = () =>
+    evaluacion.modo === 'si_no'
+      ? { comentario, ...(voto ? { voto } : {}) }
+      : { puntajes: Object.fromEntries(Object.entries(puntajes).filter(([, v]) => v !== '').map(([k, v]) => [k, Number(v)])), comentario };
   const ponderada = evaluacion.criterios.every((c) => puntajes[c.id] !== '')
     ? evaluacion.criterios.reduce((s, c) => s + (Number(puntajes[c.id]) * c.peso) / 100, 0)
     : null;
@@ -53,26 +59,34 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
     }
   };
 
-  const declarar = async () => {
-    try {
-      await dataProvider.declararConflicto(evaluacion.id, { motivo: conflicto.motivo });
-      notify(t('conflicto_ok'), { type: 'info' });
-      setConflicto({ open: false, motivo: '' });
-      refresh();
-    } catch (e) {
-      const http = e as HttpError;
-      setConflicto((c) => ({ ...c, error: (http.body as { errors?: Record<string, string> })?.errors?.motivo ?? http.message }));
-    }
+  const conMotivo = (accion: 'conflicto' | 'abstenerse') => async (motivo: string) => {
+    if (accion === 'conflicto') await dataProvider.declararConflicto(evaluacion.id, { motivo });
+    else await dataProvider.abstenerse(evaluacion.id, motivo);
+    notify(accion === 'conflicto' ? t('conflicto_ok') : t('abstenida_ok'), { type: 'info' });
+    setDialogo(null);
+    refresh();
   };
 
   if (evaluacion.estado === 'recusada') return <Alert severity="info">{translate(t('recusada'))}</Alert>;
+  if (evaluacion.estado === 'abstenida') return <Alert severity="info">{translate(t('abstenida'), { motivo: evaluacion.abstencionMotivo ?? '' })}</Alert>;
 
   return (
     <Stack component="form" spacing={2} aria-label="Calificación" onSubmit={(e) => e.preventDefault()}>
       {evaluacion.estado === 'enviada' && (
         <Alert ref={enviadaRef} tabIndex={-1} severity="success">{translate(t('bloqueada'), { fecha: evaluacion.enviadaEn ? new Date(evaluacion.enviadaEn).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }) : '' })}</Alert>
       )}
-      {evaluacion.criterios.map((c) => (
+      {evaluacion.modo === 'ranking' && <OrdenRonda evaluacion={evaluacion} />}
+      {evaluacion.modo === 'si_no' && (
+        <div>
+          <FormLabel id="voto-etiqueta">{translate(t('voto'))}</FormLabel>
+          <RadioGroup row aria-labelledby="voto-etiqueta" value={voto ?? ''} onChange={(e) => setVoto(e.target.value as 'si' | 'no')}>
+            <FormControlLabel value="si" control={<Radio />} label={translate(t('si'))} disabled={bloqueada} />
+            <FormControlLabel value="no" control={<Radio />} label={translate(t('no'))} disabled={bloqueada} />
+          </RadioGroup>
+          {errores.voto && <Typography color="error" variant="body2">{errores.voto}</Typography>}
+        </div>
+      )}
+      {evaluacion.modo === 'puntaje' && evaluacion.criterios.map((c) => (
         <Box key={c.id}>
           <TextField
             type="number"
@@ -87,18 +101,30 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
           />
         </Box>
       ))}
-      <Typography aria-live="polite">{ponderada == null ? '' : translate(t('ponderada'), { valor: ponderada.toFixed(2) })}</Typography>
-      <TextField label={translate(t('comentario'))} value={comentario} onChange={(e) => setComentario(e.target.value)} multiline minRows={3} disabled={bloqueada} error={!!errores.comentario} helperText={errores.comentario} />
+      {evaluacion.modo === 'puntaje' && <Typography aria-live="polite">{ponderada == null ? '' : translate(t('ponderada'), { valor: ponderada.toFixed(2) })}</Typography>}
+      {evaluacion.modo !== 'ranking' && (
+        <>
+          <TextField label={translate(t('comentario'))} value={comentario} onChange={(e) => setComentario(e.target.value)} multiline minRows={3} disabled={bloqueada} error={!!errores.comentario} helperText={errores.comentario} />
+          {!bloqueada && <Alert severity={evaluacion.comentarioCompartido ? 'warning' : 'info'}>{translate(t(evaluacion.comentarioCompartido ? 'compartido' : 'no_compartido'))}</Alert>}
+        </>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       {!bloqueada && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="outlined" onClick={() => ejecutar('guardar')}>
-            {translate(t('guardar'))}
+          {evaluacion.modo !== 'ranking' && (
+            <>
+              <Button variant="outlined" onClick={() => ejecutar('guardar')}>
+                {translate(t('guardar'))}
+              </Button>
+              <Button variant="contained" onClick={() => setConfirmar(true)}>
+                {translate(t('enviar'))}
+              </Button>
+            </>
+          )}
+          <Button color="warning" onClick={() => setDialogo('abstenerse')} sx={{ ml: { sm: 'auto !important' } }}>
+            {translate(t('abstenerse'))}
           </Button>
-          <Button variant="contained" onClick={() => setConfirmar(true)}>
-            {translate(t('enviar'))}
-          </Button>
-          <Button color="warning" onClick={() => setConflicto({ open: true, motivo: '' })} sx={{ ml: { sm: 'auto !important' } }}>
+          <Button color="warning" onClick={() => setDialogo('conflicto')}>
             {translate(t('conflicto'))}
           </Button>
         </Stack>
@@ -113,19 +139,14 @@ export const CalificacionForm = ({ evaluacion }: { evaluacion: EvaluacionDetalle
           void ejecutar('enviar');
         }}
       />
-      <Dialog open={conflicto.open} onClose={() => setConflicto({ open: false, motivo: '' })} fullWidth maxWidth="sm" aria-labelledby="conflicto-titulo">
-        <DialogTitle id="conflicto-titulo">{translate(t('conflicto'))}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate(t('conflicto_texto'))}</DialogContentText>
-          <TextField label={translate(t('conflicto_motivo'))} fullWidth multiline minRows={2} value={conflicto.motivo} onChange={(e) => setConflicto((c) => ({ ...c, motivo: e.target.value }))} error={!!conflicto.error} helperText={conflicto.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConflicto({ open: false, motivo: '' })}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="warning" onClick={declarar}>
-            {translate(t('conflicto'))}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <MotivoDialog
+        open={dialogo !== null}
+        titulo={t(dialogo === 'abstenerse' ? 'abstenerse' : 'conflicto')}
+        texto={t(dialogo === 'abstenerse' ? 'abstenerse_texto' : 'conflicto_texto')}
+        etiqueta={t(dialogo === 'abstenerse' ? 'abstenerse_motivo' : 'conflicto_motivo')}
+        onClose={() => setDialogo(null)}
+        onConfirm={conMotivo(dialogo ?? 'conflicto')}
+      />
     </Stack>
   );
 };

@@ -38,3 +38,50 @@ it('keeps the focus on «Guardar borrador» after a save, and moves it to the lo
   const aviso = await screen.findByText(/Evaluación enviada el .*: está bloqueada/);
   await waitFor(() => expect(aviso.closest('[role="alert"]')).toHaveFocus());
 });
+
+it('a sí/no round asks for a vote, says before submitting whether the comment is shared, and abstains only with a reason', async () => {
+  const user = userEvent.setup();
+  const enviados: unknown[] = [];
+  renderAdmin('/postulaciones/evaluacion/7/show', jurado, (url, init) => {
+    if (url.pathname === '/api/evaluaciones/7/abstener') {
+      enviados.push(JSON.parse(String(init.body)));
+      return { body: { ...base, modo: 'si_no', estado: 'abstenida', abstencionMotivo: 'Fui su asesora' } };
+    }
+    if (url.pathname !== '/api/evaluaciones/7') return undefined;
+    return { body: enviados.length ? { ...base, modo: 'si_no', estado: 'abstenida', abstencionMotivo: 'Fui su asesora' } : { ...base, modo: 'si_no', criterios: [], comentarioCompartido: true } };
+  });
+  expect(await screen.findByRole('radio', { name: 'Sí' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'No' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Trayectoria (100 %)')).not.toBeInTheDocument();
+  expect(screen.getByText(/quien postuló leerá su comentario sin su nombre/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Abstenerse' }));
+  const dialogo = await screen.findByRole('dialog');
+  expect(within(dialogo).getByText(/no se asignará a nadie más/)).toBeInTheDocument();
+  await user.type(within(dialogo).getByLabelText('Motivo de la abstención'), 'Fui su asesora');
+  await user.click(within(dialogo).getByRole('button', { name: 'Abstenerse' }));
+  expect(await screen.findByText('Se abstuvo de evaluar esta postulación. Motivo: Fui su asesora')).toBeInTheDocument();
+  expect(enviados).toEqual([{ motivo: 'Fui su asesora' }]);
+});
+
+it('a ranking round is ordered with «Subir» and «Bajar» buttons and sent whole', async () => {
+  const user = userEvent.setup();
+  const fila = (id: number, folio: string) => ({ ...base, id, postulacionId: id + 100, folio, nombre: `Persona ${folio}` });
+  let orden: unknown = null;
+  renderAdmin('/postulaciones/evaluacion/7/show', jurado, (url, init) => {
+    if (url.pathname === '/api/evaluaciones') return { body: [fila(7, 'F-1'), fila(8, 'F-2')], headers: { 'Content-Range': 'evaluaciones 0-1/2' } };
+    if (url.pathname === '/api/rondas/4/orden') {
+      orden = JSON.parse(String(init.body));
+      return { body: { enviadas: 2 } };
+    }
+    if (url.pathname !== '/api/evaluaciones/7') return undefined;
+    return { body: { ...base, modo: 'ranking', criterios: [] } };
+  });
+  expect(await screen.findByText('Lugar 1: F-1', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Subir F-1' })).toHaveAttribute('aria-disabled', 'true');
+  await user.click(screen.getByRole('button', { name: 'Bajar F-1' }));
+  expect(screen.getByText('Lugar 1: F-2')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Bajar F-1' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Enviar el orden' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+  await waitFor(() => expect(orden).toEqual({ postulacionIds: [108, 107] }));
+});

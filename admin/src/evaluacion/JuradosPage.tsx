@@ -1,73 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Autocomplete, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Box, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Categoria, JuradoDisponible, ProgresoEvaluacion } from '../../../shared/schemas/postulaciones';
 import type { AdminDataProvider } from '../providers/dataProvider';
+import { PoolJurados } from './PoolJurados';
 import { useConvocatoriaElegida } from './useConvocatoriaElegida';
 
 const t = (key: string) => `app.postulaciones.jurados.${key}`;
 
-/** One category's pool of jurados and the assignment of its eligible nominations. */
+/** One category's pool of jurados and the assignment of its eligible nominations (its ronda 1). */
 const CategoriaJurados = ({ categoria, disponibles, onCambio }: { categoria: Categoria; disponibles: JuradoDisponible[]; onCambio: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [pool, setPool] = useState<JuradoDisponible[]>([]);
-  const [modo, setModo] = useState<'todos' | 'aleatoria'>('todos');
-  const [n, setN] = useState('2');
-
-  useEffect(() => {
-    dataProvider.juradosDeCategoria(categoria.id).then(setPool, () => undefined);
-  }, [dataProvider, categoria.id]);
-
-  const fallo = (e: unknown) => notify((e as HttpError).message, { type: 'error' });
-  const guardar = () =>
-    dataProvider.guardarJuradosDeCategoria(categoria.id, pool.map((j) => j.id)).then((p) => {
-      setPool(p);
-      notify(t('pool_ok'), { type: 'success' });
-      onCambio();
-    }, fallo);
-  const asignar = () =>
-    dataProvider.asignarJurados(categoria.id, { modo, porPostulacion: modo === 'aleatoria' ? Number(n) : undefined }).then((r) => {
-      notify(translate(t('asignadas'), { smart_count: r.asignadas }), { type: 'success' });
-      onCambio();
-    }, fallo);
-
   return (
     <Card variant="outlined" component="section" aria-label={categoria.nombre}>
       <CardContent>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
           {categoria.nombre} {categoria.ciega && <Chip size="small" label="Ciega" sx={{ ml: 1 }} />}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Autocomplete
-            multiple
-            options={disponibles}
-            value={pool}
-            onChange={(_e, v) => setPool(v)}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            getOptionLabel={(j) => `${j.name} (${j.email})`}
-            renderInput={(params) => <TextField {...params} label={`${translate(t('pool'))}: ${categoria.nombre}`} />}
-            sx={{ flex: 1, minWidth: { md: 240 }, maxWidth: '100%' }}
-          />
-          <Button variant="outlined" onClick={guardar}>
-            {translate(t('guardar_pool'))}
-          </Button>
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { md: 'center' } }}>
-          <TextField select label={`${translate(t('modo'))}: ${categoria.nombre}`} value={modo} onChange={(e) => setModo(e.target.value as 'todos' | 'aleatoria')} sx={{ minWidth: { sm: 280 }, maxWidth: '100%' }}>
-            <MenuItem value="todos">{translate(t('todos'))}</MenuItem>
-            <MenuItem value="aleatoria">{translate(t('aleatoria'))}</MenuItem>
-          </TextField>
-          {modo === 'aleatoria' && (
-            <TextField type="number" label={translate(t('por_postulacion'))} value={n} onChange={(e) => setN(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 50 } }} sx={{ width: 200 }} />
-          )}
-          <Button variant="contained" onClick={asignar}>
-            {translate(t('asignar'))}
-          </Button>
-        </Stack>
+        <PoolJurados
+          nombre={categoria.nombre}
+          disponibles={disponibles}
+          cargar={() => dataProvider.juradosDeCategoria(categoria.id)}
+          guardar={(ids) => dataProvider.guardarJuradosDeCategoria(categoria.id, ids)}
+          asignar={(porPostulacion) =>
+            dataProvider
+              .asignarJurados(categoria.id, { modo: porPostulacion ? 'aleatoria' : 'todos', porPostulacion })
+              .then((r) => translate(t('asignadas'), { smart_count: r.asignadas }))
+          }
+          onCambio={onCambio}
+        />
       </CardContent>
     </Card>
   );

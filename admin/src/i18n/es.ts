@@ -9,6 +9,7 @@ import { postulacionesApp } from './postulaciones-es';
 import { servicioSocialApp } from './servicio-social-es';
 import { servicioSocialFin } from './servicio-social-fin-es';
 import { seguimientoApp } from './seguimiento-es';
+import { bolsaApp } from './bolsa-es';
 
 const app = {
   name: 'Plataforma Universitaria',
@@ -68,6 +69,7 @@ const app = {
   postulaciones: postulacionesApp,
   servicio_social: servicioSocialApp,
   ss_fin: servicioSocialFin,
+  bolsa: bolsaApp,
   login_redirect: 'Abriendo la página de inicio de sesión…',
   not_found: {
     title: 'Página no encontrada',

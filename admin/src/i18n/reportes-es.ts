@@ -134,6 +134,7 @@ export const tablero = {
     titulados: 'Titulados',
     empleados: 'Empleados o emprendedores',
     visitasRegistro: 'Visitas a la página de registro',
+    colocacion: 'Tasa de colocación (bolsa de trabajo)',
   },
   cambio: {
     sube: '+%{pct} % frente al periodo anterior',

@@ -1,3 +1,4 @@
+import { bolsaResources } from './bolsa-es';
 import { egresados, niveles, programas } from './egresados-es';
 import { seguimientoResources } from './seguimiento-es';
 import { campanas } from './campanas-es';
@@ -246,4 +247,5 @@ export const resourcesEs = {
   ...seguimientoResources,
   ...servicioSocialResources,
   ...servicioSocialFinResources,
+  ...bolsaResources,
 };

@@ -11,6 +11,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import KeyIcon from '@mui/icons-material/Key';
+import WorkIcon from '@mui/icons-material/Work';
 import { ACCESO_INSTITUCIONAL, EGRESADOS_PATHS, POSTULACIONES_PATHS, R, SERVICIO_SOCIAL_PATHS } from '../resourceNames';
 
 /** A resource's list, or a custom page (`to`) shown to whoever may do `action` (default list) on `resource`. */
@@ -111,6 +112,18 @@ export const MENU_AREAS: MenuArea[] = [
       ss(R.servicioSocial.destacados),
       { resource: R.servicioSocial.reportes, label: 'app.ss_fin.menu.reportes', to: SERVICIO_SOCIAL_PATHS.reportes, icon: <AssessmentIcon /> },
       { resource: R.servicioSocial.ajustes, label: 'app.servicio_social.menu.ajustes', to: SERVICIO_SOCIAL_PATHS.ajustes, icon: <TuneIcon /> },
+    ],
+  },
+  {
+    id: 'bolsa',
+    label: 'app.bolsa.menu.grupo',
+    icon: <WorkIcon />,
+    prefixes: ['/bolsa-de-trabajo/administracion'],
+    entries: [
+      { resource: R.bolsa.ofertas, label: `resources.${R.bolsa.ofertas}.name` },
+      { resource: R.bolsa.empleadores, label: `resources.${R.bolsa.empleadores}.name` },
+      { resource: R.bolsa.candidaturas, label: `resources.${R.bolsa.candidaturas}.name` },
+      { resource: R.bolsa.indicadores, label: 'app.bolsa.menu.indicadores', to: `/${R.bolsa.indicadores}`, icon: <InsightsIcon /> },
     ],
   },
 ];

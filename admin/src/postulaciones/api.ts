@@ -4,6 +4,7 @@ import type {
   AsignarInput, Asignacion, CalificacionInput, CambioEstadoInput, ColumnaPostulacion, ConflictoInput, Convocatoria, CopiarConvocatoriaInput,
   EvaluacionDetalle, JuradoDisponible, PostulacionDetalle, ProgresoEvaluacion, Ranking,
 } from '../../../shared/schemas/postulaciones';
+import type { ConflictoDetectado, ModoRondaInput, ProgresoRonda, RankingRondaFila, Ronda, RondaInput } from '../../../shared/schemas/rondas';
 import { toHttpError } from '../providers/httpError';
 import { enlaceArchivo } from '../../../shared/api/enlace-archivo';
 
@@ -62,6 +63,24 @@ export function postulacionesMethods(client: ApiClient) {
     },
     guardarEvaluacion: (evaluacionId: Identifier, input: CalificacionInput) => call(() => client.put<EvaluacionDetalle>(`/evaluaciones/${id(evaluacionId)}`, input)),
     enviarEvaluacion: (evaluacionId: Identifier, input: CalificacionInput) => call(() => client.post<EvaluacionDetalle>(`/evaluaciones/${id(evaluacionId)}/enviar`, input)),
+    // ── Rounds (issue 33) ──
+    rondas: (categoriaId: Identifier) => call(() => client.get<Ronda[]>(`/categorias/${id(categoriaId)}/rondas`)),
+    crearRonda: (categoriaId: Identifier, input: RondaInput) => call(() => client.post<Ronda>(`/categorias/${id(categoriaId)}/rondas`, input)),
+    cambiarModoRonda: (rondaId: Identifier, input: ModoRondaInput) => call(() => client.put<Ronda>(`/rondas/${id(rondaId)}/modo`, input)),
+    juradosDeRonda: (rondaId: Identifier) => call(() => client.get<JuradoDisponible[]>(`/rondas/${id(rondaId)}/jurados`)),
+    guardarJuradosDeRonda: (rondaId: Identifier, usuarioIds: number[]) => call(() => client.put<JuradoDisponible[]>(`/rondas/${id(rondaId)}/jurados`, { usuarioIds })),
+    asignarRonda: (rondaId: Identifier, input: { modo: 'todos' | 'n'; n?: number }) =>
+      call(() => client.post<{ asignadas: number; omitidasPorConflicto: number }>(`/rondas/${id(rondaId)}/asignar`, input)),
+    progresoDeRonda: (rondaId: Identifier) => call(() => client.get<ProgresoRonda>(`/rondas/${id(rondaId)}/progreso`)),
+    recordarRonda: (rondaId: Identifier) => call(() => client.post<{ enviados: number }>(`/rondas/${id(rondaId)}/recordatorio`, {})),
+    rankingDeRonda: (rondaId: Identifier) => call(() => client.get<RankingRondaFila[]>(`/rondas/${id(rondaId)}/ranking`)),
+    conflictosDeRonda: (rondaId: Identifier) => call(() => client.get<ConflictoDetectado[]>(`/rondas/${id(rondaId)}/conflictos`)),
+    asignarConMotivo: (postulacionId: Identifier, input: { usuarioId: number; rondaId: number; motivoConflicto: string }) =>
+      call(() => client.post<Asignacion>(`/postulaciones/${id(postulacionId)}/asignaciones`, input)),
+    promover: (rondaId: Identifier, input: { postulacionIds?: number[]; mejores?: number; minimo?: number; forzar?: boolean }) =>
+      call(() => client.post<{ promovidas: number }>(`/rondas/${id(rondaId)}/promover`, input)),
+    ordenarRonda: (rondaId: Identifier, postulacionIds: number[]) => call(() => client.put<{ enviadas: number }>(`/rondas/${id(rondaId)}/orden`, { postulacionIds })),
+    abstenerse: (evaluacionId: Identifier, motivo: string) => call(() => client.post<EvaluacionDetalle>(`/evaluaciones/${id(evaluacionId)}/abstener`, { motivo })),
     declararConflicto: (evaluacionId: Identifier, input: ConflictoInput) => call(() => client.post<{ message: string }>(`/evaluaciones/${id(evaluacionId)}/conflicto`, input)),
     /** The winner's certificate PDF as an object URL (the server's Spanish message when it refuses). */
     constanciaPostulacion: async (postulacionId: Identifier) => {

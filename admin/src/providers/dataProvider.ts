@@ -17,6 +17,7 @@ import type { CatalogoProgramas } from '../../../shared/schemas/registro';
 import type { AjustesInput, AjustesSs, CargaElegibles, DestacadoSs, ElegibilidadInput, EstudianteSs, InstitucionSs, ProgramaSs, RevisionProgramaInput, ValidacionInstitucionInput } from '../../../shared/schemas/servicio-social';
 import type { Agrupacion, Dimension, ExportarReporteInput, Indicadores, Reporte, Tablero } from '../../../shared/schemas/reportes';
 import { postulacionesMethods, type PostulacionesMethods } from '../postulaciones/api';
+import { BOLSA_API, bolsaMethods, type BolsaMethods } from '../bolsa/api';
 import type { PasoArcoInput } from '../../../shared/schemas/arco';
 import type {
   AvanceGrupo, CapturaTelefonica, Indicadores as IndicadoresSeguimiento, Respuestas, RevisionEmpleadores, SeguimientoEgresado, SinCorreo,
@@ -196,7 +197,7 @@ function seguimientoMethods(client: ApiClient, call: <T>(request: () => Promise<
   };
 }
 
-export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods, SeguimientoMethods {
+export interface AdminDataProvider extends DataProvider, PostulacionesMethods, ServicioSocialMethods, SeguimientoMethods, BolsaMethods {
   /** Records a step of an ARCO request (POST /arco/solicitudes/:id/pasos); answers the request as the show reads it. */
   pasoArco(id: Identifier, body: PasoArcoInput): Promise<unknown>;
   /** Puts a message of the outbox back in the queue. */
@@ -250,7 +251,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     const result = await provider.getList(resource, params);
     return { ...result, meta: { totalEstimado } satisfies ListMeta };
   };
-  const api = (resource: string) => servicioSocialApi(resource) ?? seguimientoApi(resource) ?? ARCO_API[resource.replace(/^\//, '')] ?? apiResourceOf(resource);
+  const api = (resource: string) => servicioSocialApi(resource) ?? seguimientoApi(resource) ?? ARCO_API[resource.replace(/^\//, '')] ?? BOLSA_API[resource.replace(/^\//, '')] ?? apiResourceOf(resource);
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
       return await request();
@@ -302,6 +303,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     ...postulacionesMethods(client),
     ...servicioSocialMethods(client, call),
     ...seguimientoMethods(client, call),
+    ...bolsaMethods(client, call),
     pasoArco: (id, body) => call(() => client.post(`/arco/solicitudes/${encodeURIComponent(String(id))}/pasos`, body)),
   };
 }

@@ -10,7 +10,7 @@ const color = (tipo: string) => (theme: Theme) => {
 };
 
 /** One figure of the period and how it moved: the arrow is decoration, the sentence says it. */
-export const KpiCard = ({ id, titulo, kpi }: { id: string; titulo: string; kpi: Kpi }) => {
+export const KpiCard = ({ id, titulo, kpi, sufijo = '' }: { id: string; titulo: string; kpi: Kpi; sufijo?: string }) => {
   const translate = useTranslate();
   const c = cambio(kpi);
   return (
@@ -20,7 +20,7 @@ export const KpiCard = ({ id, titulo, kpi }: { id: string; titulo: string; kpi: 
           {titulo}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {kpi.valor.toLocaleString('es-MX')}
+          {kpi.valor.toLocaleString('es-MX')}{sufijo}
         </Typography>
         {c ? (
           <Typography variant="body2" component="p" sx={{ color: color(c.tipo) }}>

@@ -16,6 +16,7 @@ const tablero = (dias: number): Tablero => ({
     titulados: { valor: 30, anterior: 30 },
     empleados: { valor: 12, anterior: 0 },
     visitasRegistro: { valor: 340, anterior: 200 },
+    colocacion: { valor: 25, anterior: null },
   },
   registrosPorMes: [
     { mes: '2026-10', registro: 20, cargaMasiva: 300, captura: 2 },

@@ -11,7 +11,9 @@ import { KpiCard } from './KpiCard';
 import { PorCategoria, RegistrosPorMes, SituacionLaboral, VisitasRegistro } from './TableroGraficas';
 
 const PERIODOS = [7, 30, 90, 365] as const;
-const KPIS = ['egresados', 'registros', 'verificados', 'titulados', 'empleados', 'visitasRegistro'] as const;
+const KPIS = ['egresados', 'registros', 'verificados', 'titulados', 'empleados', 'visitasRegistro', 'colocacion'] as const;
+/** Figures that are percentages. */
+const PORCENTAJES = new Set<string>(['colocacion']);
 
 const rejilla = (md: number) => ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${md}, minmax(0, 1fr))` } });
 
@@ -21,7 +23,7 @@ const Contenido = ({ tablero }: { tablero: Tablero }) => {
     <>
       <Box sx={rejilla(3)}>
         {KPIS.map((k) => (
-          <KpiCard key={k} id={k} titulo={translate(`app.tablero.kpis.${k}`)} kpi={tablero.kpis[k]} />
+          <KpiCard key={k} id={k} titulo={translate(`app.tablero.kpis.${k}`)} kpi={tablero.kpis[k]} sufijo={PORCENTAJES.has(k) ? ' %' : undefined} />
         ))}
       </Box>
       <Box sx={{ ...rejilla(2), gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -10,12 +10,19 @@ export function preloadAlert(): void {
 
 /**
  * MUI's Alert, downloaded the first time a page shows one: on the public forms an alert only follows an
- * answer from the server, so it stays out of the first load (about 2 KB gzip with its icons). Its text shows
- * at once, plain, in the same role while the styled one arrives.
+ * answer from the server, so it stays out of the first load (about 2 KB gzip with its icons). Its text (and its
+ * action, a «Reintentar») shows at once, plain, in the same role while the styled one arrives.
  */
 export function Alert(props: ComponentProps<typeof MuiAlertType>) {
   return (
-    <Suspense fallback={<div role={props.role} style={{ padding: '6px 16px' }}>{props.children}</div>}>
+    <Suspense
+      fallback={
+        <div role={props.role} style={{ padding: '6px 16px' }}>
+          {props.children}
+          {props.action}
+        </div>
+      }
+    >
       <MuiAlert {...props} />
     </Suspense>
   );

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from './Spinner';
 
-/**
- * Shown while a page's code or the session check is on its way. CircularProgress itself, not shared/ui/Progress:
- * that one brings LinearProgress too, and this spinner is in every page's first load.
- */
+/** Shown while a page's code or the session check is on its way. */
 export function PageLoader({ label = 'Cargando la página' }: { label?: string }) {
   return (
     <Box sx={{ py: 10, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress aria-label={label} aria-busy />
+      <Spinner label={label} />
     </Box>
   );
 }

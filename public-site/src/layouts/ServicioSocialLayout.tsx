@@ -29,6 +29,7 @@ export const MENU_ESTUDIANTE: AreaLink[] = [
   { label: 'Horas', to: '/servicio-social/estudiantes/horas' },
   { label: 'Autoevaluación', to: '/servicio-social/estudiantes/autoevaluacion' },
   { label: 'Mi perfil', to: '/servicio-social/estudiantes/perfil' },
+  { label: 'Bolsa de trabajo', to: '/bolsa-de-trabajo' },
   { label: 'Información', to: '/servicio-social/informacion' },
 ];
 
@@ -38,6 +39,8 @@ export const MENU_INSTITUCION: AreaLink[] = [
   { label: 'Vacantes', to: '/servicio-social/Institucion/vacantes' },
   { label: 'Estudiantes', to: '/servicio-social/Institucion/estudiantes', section: '/servicio-social/Institucion/estudiantes/' },
   { label: 'Perfil', to: '/servicio-social/Institucion/perfil' },
+  // Once the office enables the bolsa for the institution, it publishes job offers from the same account.
+  { label: 'Bolsa de trabajo', to: '/bolsa-de-trabajo/empleador' },
   { label: 'Información', to: '/servicio-social/informacion' },
 ];
 

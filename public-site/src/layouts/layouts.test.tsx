@@ -62,8 +62,9 @@ describe('area layouts', () => {
     renderIn(ServicioSocialLayout, '/servicio-social/estudiantes/documentos/Informe-mensual', estudiante);
     const menu = within(await screen.findByRole('navigation', { name: 'Portal del estudiante' }));
     expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Inicio', 'Buscar vacantes', 'Documentos', 'Horas', 'Autoevaluación', 'Mi perfil', 'Información',
+      'Inicio', 'Buscar vacantes', 'Documentos', 'Horas', 'Autoevaluación', 'Mi perfil', 'Bolsa de trabajo', 'Información',
     ]);
+    expect(menu.getByRole('link', { name: 'Bolsa de trabajo' })).toHaveAttribute('href', '/bolsa-de-trabajo');
     expect(menu.getByRole('link', { name: 'Documentos' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Horas' })).toHaveAttribute('href', '/servicio-social/estudiantes/horas');
     expect(menu.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');

@@ -83,7 +83,7 @@ describe('bolsa: applications', async () => {
     const texto = lista.body;
     for (const prohibido of ['curp', 'fechaNacimiento', 'sexo', 'NUHM', '1997-03-15']) expect(texto).not.toContain(prohibido);
     const mia = lista.json().find((c: { correo: string }) => c.correo === g1.correo);
-    expect(Object.keys(mia).sort()).toEqual(['correo', 'createdAt', 'declaracion', 'empleador', 'estado', 'estadoEn', 'id', 'mensaje', 'nombre', 'oferta', 'ofertaId', 'sinRespuesta', 'telefono', 'tieneCv', 'vistaEn'].sort());
+    expect(Object.keys(mia).sort()).toEqual(['correo', 'createdAt', 'declaracion', 'empleador', 'estado', 'estadoEn', 'id', 'mensaje', 'nombre', 'oferta', 'ofertaId', 'porAtender', 'sinRespuesta', 'telefono', 'tieneCv', 'vistaEn'].sort());
     const since = await lastOutboxId(app);
     const abierta = await get(`/candidaturas/${mia.id}`, emp.token);
     expect(abierta.json().estado).toBe('vista');

@@ -26,8 +26,16 @@ export function limiteDiasHabiles(n: number, cierres: Cierres, hoy = hoyMexico()
   return new Date(`${restarDiasHabiles(hoy, n - 1, cierres)}T00:00:00-06:00`);
 }
 
-export function sinRespuesta(estado: string, estadoEn: Date, cierres: Cierres, hoy = hoyMexico()): boolean {
-  return (SIN_TOCAR as readonly string[]).includes(estado) && estadoEn < limiteDiasHabiles(DIAS_HABILES_PENDIENTE, cierres, hoy);
+/** Untouched for `dias` working days (10: the employer is reminded; 20: the employer has not answered). */
+export function sinRespuesta(estado: string, estadoEn: Date, cierres: Cierres, hoy = hoyMexico(), dias = DIAS_HABILES_PENDIENTE): boolean {
+  return sinTocarAntesDe(estado, estadoEn, limiteDiasHabiles(dias, cierres, hoy));
+}
+
+export const sinTocarAntesDe = (estado: string, estadoEn: Date, limite: Date) => (SIN_TOCAR as readonly string[]).includes(estado) && estadoEn < limite;
+
+/** Both clocks' instants for today, once per answer: a list of 200 applications does not walk the calendar 400 times. */
+export function limitesDeHoy(cierres: Cierres, hoy = hoyMexico()) {
+  return { pendiente: limiteDiasHabiles(DIAS_HABILES_PENDIENTE, cierres, hoy), recordatorio: limiteDiasHabiles(DIAS_HABILES_RECORDATORIO, cierres, hoy) };
 }
 
 /** Staff's to-do list: applications untouched for 20 working days, oldest first. */

@@ -71,7 +71,8 @@ export default async function candidaturasRoutes(app: App) {
     const params = parseListQuery(request.query, ['createdAt'], ['createdAt', 'DESC']);
     const ofertaId = params.filter.ofertaId === undefined ? undefined : Number(params.filter.ofertaId) || 0;
     const estado = typeof params.filter.estado === 'string' ? params.filter.estado : undefined;
-    const { rows, total } = await listarCandidaturas(app.db, quien, { ofertaId, estado }, params.offset, params.limit);
+    const sinRespuesta = params.filter.sinRespuesta === true;
+    const { rows, total } = await listarCandidaturas(app.db, quien, { ofertaId, estado, sinRespuesta }, params.offset, params.limit);
     return sendList(reply, 'candidaturas', rows, total, params.offset);
   });
   app.get('/candidaturas/:id', { onRequest: requireSesionBolsa, schema: { params: idParamsSchema, response: candidatura.uno } }, async (request) =>

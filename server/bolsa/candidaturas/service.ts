@@ -1,8 +1,7 @@
 // Applications: one per person and offer, with the consent recorded, a pipeline both sides see and an email to the
 // applicant at every change. The employer reads only what the person sent, and only on its own offers.
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Cierres } from '../../../shared/arco/dias-habiles';
 import {
   CANDIDATURA_ABIERTA, CONSENTIMIENTO_VERSION, ESTADOS_CANDIDATURA, SIGUIENTES_CANDIDATURA, type EstadoCandidatura,
 } from '../../../shared/bolsa/valores';
@@ -15,7 +14,7 @@ import { hoyMexico } from '../../servicio-social/comun/fechas';
 import type { App } from '../../types';
 import { citado, enlace, enviarCorreo } from '../correo';
 import { registrarEmpleo } from './empleo';
-import { leerCierres, sinRespuesta } from './plazos';
+import { SIN_TOCAR, leerCierres, limitesDeHoy, sinTocarAntesDe } from './plazos';
 import type { Postulante, Quien } from './quien';
 
 export const OFERTA_CERRADA = 'La oferta ya no recibe candidaturas: cerró o no está publicada';
@@ -37,8 +36,11 @@ const desdeCandidaturas = (db: Db) =>
 type Fila = Awaited<ReturnType<typeof desdeCandidaturas>>[number];
 
 /** The row as the API answers it (the response schema drops the ids kept for the checks). */
-function respuesta(f: Fila, cierres: Cierres) {
-  return { ...f, tieneCv: f.cvArchivoId !== null, sinRespuesta: sinRespuesta(f.estado, f.estadoEn, cierres) };
+function respuesta(f: Fila, limites: ReturnType<typeof limitesDeHoy>) {
+  return {
+    ...f, tieneCv: f.cvArchivoId !== null, sinRespuesta: sinTocarAntesDe(f.estado, f.estadoEn, limites.pendiente),
+    porAtender: sinTocarAntesDe(f.estado, f.estadoEn, limites.recordatorio),
+  };
 }
 
 /** What each caller may see: its own applications, its own offers' (not the hidden ones), or all of them. */
@@ -48,25 +50,32 @@ function alcance(quien: Quien): SQL | undefined {
   return undefined;
 }
 
-export async function listarCandidaturas(db: Db, quien: Quien, filtro: { ofertaId?: number; estado?: string }, offset: number, limit: number) {
+export async function listarCandidaturas(db: Db, quien: Quien, filtro: { ofertaId?: number; estado?: string; sinRespuesta?: boolean }, offset: number, limit: number) {
+  // The working-day calendar only shapes the query for staff's «sin respuesta» list; otherwise it is read beside the
+  // page, not before it (one round trip less on the employer's list of an offer's applicants).
+  const cierres = leerCierres(db);
+  const pendiente = filtro.sinRespuesta ? limitesDeHoy(await cierres).pendiente : null;
   const where = and(
     alcance(quien),
     filtro.ofertaId !== undefined ? eq(bolsaCandidaturas.ofertaId, filtro.ofertaId) : undefined,
     filtro.estado ? eq(bolsaCandidaturas.estado, filtro.estado) : undefined,
+    // Staff's to-do list links here: the applications untouched for 20 working days.
+    pendiente ? and(inArray(bolsaCandidaturas.estado, [...SIN_TOCAR]), lt(bolsaCandidaturas.estadoEn, pendiente)) : undefined,
   );
-  const [rows, [{ total }], cierres] = await Promise.all([
+  const [dias, rows, [{ total }]] = await Promise.all([
+    cierres,
     desdeCandidaturas(db).where(where).orderBy(desc(bolsaCandidaturas.createdAt), desc(bolsaCandidaturas.id)).limit(limit).offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(bolsaCandidaturas).innerJoin(bolsaOfertas, eq(bolsaOfertas.id, bolsaCandidaturas.ofertaId)).where(where),
-    leerCierres(db),
   ]);
-  return { rows: rows.map((r) => respuesta(r, cierres)), total };
+  const limites = limitesDeHoy(dias);
+  return { rows: rows.map((r) => respuesta(r, limites)), total };
 }
 
 /** One application in the caller's reach, or 404 (another's does not exist for it). */
 export async function candidaturaDe(db: Db, quien: Quien, id: number) {
   const [row] = await desdeCandidaturas(db).where(and(eq(bolsaCandidaturas.id, id), alcance(quien)));
   if (!row) throw notFound('La candidatura no existe');
-  return respuesta(row, await leerCierres(db));
+  return respuesta(row, limitesDeHoy(await leerCierres(db)));
 }
 
 async function avisarCambio(app: App, request: Pick<FastifyRequest, 'log'>, c: { nombre: string; correo: string; oferta: string; empleador: string }, estado: EstadoCandidatura, mensaje?: string | null) {

@@ -68,6 +68,10 @@ describe('bolsa: employers', async () => {
     const ofertas = await app.inject({ url: `${URL}/empleador/ofertas`, headers: bearer(e.token) });
     expect(ofertas.statusCode).toBe(403);
     expect(ofertas.json().message).toMatch(/no aprobó/);
+    // The portal asks its status first: a 200 that says why, never a refused request in the browser's console.
+    const estado = await app.inject({ url: `${URL}/empleador/estado`, headers: bearer(e.token) });
+    expect(estado.statusCode).toBe(200);
+    expect(estado.json()).toMatchObject({ estado: 'rechazado', puedeActuar: false, motivo: expect.stringMatching(/no aprobó/) });
   });
 
   it('approves: the employer can list its offers', async () => {
@@ -75,12 +79,15 @@ describe('bolsa: employers', async () => {
     const res = await app.inject({ url: `${URL}/empleador/ofertas`, headers: bearer(e.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
+    const estado = await app.inject({ url: `${URL}/empleador/estado`, headers: bearer(e.token) });
+    expect(estado.json()).toEqual({ razonSocial: expect.any(String), estado: 'aprobado', puedeActuar: true, motivo: null });
   });
 
   it('an approved servicio social institution is listed by institucionId and enabled with PUT {habilitado: true}', async () => {
     const inst = await institucion(app, 7);
     const antes = await app.inject({ url: `${URL}/empleador/ofertas`, headers: bearer(inst.token) });
     expect(antes.statusCode).toBe(403);
+    expect((await app.inject({ url: `${URL}/empleador/estado`, headers: bearer(inst.token) })).json()).toMatchObject({ puedeActuar: false, motivo: expect.stringMatching(/aún no habilita/) });
     const lista = await app.inject({ url: `${URL}/empleadores?filter=${encodeURIComponent(JSON.stringify({ institucionId: inst.id }))}`, headers: bearer(admin) });
     expect(lista.json()).toHaveLength(1);
     const fila = lista.json()[0];
@@ -91,6 +98,7 @@ describe('bolsa: employers', async () => {
     expect(put.json().habilitado).toBe(true);
     expect((await mailSince(app, since)).map((m) => m.to)).toEqual([inst.correo]);
     expect((await app.inject({ url: `${URL}/empleador/ofertas`, headers: bearer(inst.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `${URL}/empleador/estado`, headers: bearer(inst.token) })).json()).toMatchObject({ puedeActuar: true, motivo: null });
   });
 
   it('staff without bolsa.* get 403 on every staff route; bolsa.ver reads but does not decide', async () => {

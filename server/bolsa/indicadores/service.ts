@@ -22,6 +22,8 @@ function ofertasDelPeriodo(f: Filtro) {
 }
 
 interface FilaGrupo {
+  /** GROUPING(programa_id, generacion): 3 the total, 1 per program, 0 per program and generación. */
+  nivel: number;
   programa_id: number | null;
   programa: string | null;
   generacion: number | null;
@@ -32,38 +34,66 @@ interface FilaGrupo {
   dias_contratacion: number | null;
 }
 
+interface FilaOfertas {
+  /** Null on the summary row (every offer once); a program's id on its row (an offer counts for each of its programs). */
+  programa_id: number | null;
+  programa: string | null;
+  ofertas: number;
+  plazas: number;
+  empleadores: number | null;
+  dias_primera: number | null;
+}
+
+/**
+ * Two statements, each one pass over the period's applications: the totals, per program and per cohort together
+ * (GROUPING SETS), and the offers' summary and per-program rows over one computation of each offer's first
+ * application. Five separate queries read the 200,000 applications five times (6.9 s at that size in the bench).
+ */
 export async function indicadores(db: Db, f: Filtro): Promise<Indicadores> {
   const periodo = ofertasDelPeriodo(f);
-  const deCandidaturas = (agrupar: SQL, columnas: SQL) => sql`
-    with o as (${periodo})
-    select ${columnas},
-      count(c.id)::int as candidaturas,
-      count(c.id) filter (where c.estado = 'contratada')::int as contratados,
-      count(distinct c.egresado_id)::int as postulantes,
-      count(distinct c.egresado_id) filter (where c.estado = 'contratada')::int as colocados,
-      percentile_cont(0.5) within group (order by extract(epoch from c.estado_en - o.publicada_en) / 86400) filter (where c.estado = 'contratada') as dias_contratacion
-    from o join bolsa_candidaturas c on c.oferta_id = o.id
-    left join programas p on p.id = c.programa_id
-    ${f.programaId ? sql`where c.programa_id = ${f.programaId}` : sql``}
-    ${agrupar}`;
-  const [totales] = await filas<FilaGrupo>(db, deCandidaturas(sql``, sql`null::int as programa_id, null as programa, null::int as generacion`));
-  const [resumenOfertas] = await filas<{ ofertas: number; plazas: number; empleadores: number; dias_primera: number | null }>(db, sql`
-    with o as (${periodo}),
-    primera as (select o.id, o.publicada_en, min(c.created_at) as primera from o left join bolsa_candidaturas c on c.oferta_id = o.id group by o.id, o.publicada_en)
-    select (select count(*) from o)::int as ofertas, (select coalesce(sum(plazas), 0) from o)::int as plazas,
-      (select count(distinct empleador_id) from o)::int as empleadores,
-      (select percentile_cont(0.5) within group (order by extract(epoch from primera - publicada_en) / 86400) from primera where primera is not null) as dias_primera`);
-  const porProgramaOfertas = await filas<{ programa_id: number; programa: string; ofertas: number; plazas: number; dias_primera: number | null }>(db, sql`
-    with o as (${periodo}),
-    primera as (select o.id, min(c.created_at) - o.publicada_en as espera from o left join bolsa_candidaturas c on c.oferta_id = o.id group by o.id, o.publicada_en),
-    x as (select unnest(o.programa_ids) as programa_id, o.id, o.plazas from o)
-    select x.programa_id, p.nombre as programa, count(*)::int as ofertas, sum(x.plazas)::int as plazas,
-      percentile_cont(0.5) within group (order by extract(epoch from primera.espera) / 86400) as dias_primera
-    from x join programas p on p.id = x.programa_id join primera on primera.id = x.id
-    ${f.programaId ? sql`where x.programa_id = ${f.programaId}` : sql``}
-    group by x.programa_id, p.nombre`);
-  const porProgramaCandidaturas = await filas<FilaGrupo>(db, deCandidaturas(sql`group by c.programa_id, p.nombre`, sql`c.programa_id, p.nombre as programa, null::int as generacion`));
-  const porGeneracion = await filas<FilaGrupo>(db, deCandidaturas(sql`group by c.programa_id, p.nombre, c.generacion`, sql`c.programa_id, p.nombre as programa, c.generacion`));
+  const [grupos, ofertas] = await Promise.all([
+    filas<FilaGrupo>(db, sql`
+      with o as (${periodo}),
+      c as materialized (
+        select c.programa_id, c.generacion, c.egresado_id, c.estado = 'contratada' as contratada,
+          case when c.estado = 'contratada' then extract(epoch from c.estado_en - o.publicada_en) / 86400 end as dias
+        from o join bolsa_candidaturas c on c.oferta_id = o.id
+        ${f.programaId ? sql`where c.programa_id = ${f.programaId}` : sql``}),
+      -- One row per person and cohort first (hashed): the distinct counts then sort 20,000 rows, not 200,000.
+      personas as (
+        select programa_id, generacion, egresado_id, count(*) as candidaturas, count(*) filter (where contratada) as contratados
+        from c group by programa_id, generacion, egresado_id),
+      conteos as (
+        select grouping(programa_id, generacion)::int as nivel, programa_id, generacion,
+          coalesce(sum(candidaturas), 0)::int as candidaturas, coalesce(sum(contratados), 0)::int as contratados,
+          count(distinct egresado_id)::int as postulantes, count(distinct egresado_id) filter (where contratados > 0)::int as colocados
+        from personas group by grouping sets ((), (programa_id), (programa_id, generacion))),
+      dias as (
+        select grouping(programa_id, generacion)::int as nivel, programa_id, generacion, percentile_cont(0.5) within group (order by dias) as dias_contratacion
+        from c where contratada group by grouping sets ((), (programa_id), (programa_id, generacion)))
+      select k.*, p.nombre as programa, d.dias_contratacion
+      from conteos k
+      left join dias d on d.nivel = k.nivel and d.programa_id is not distinct from k.programa_id and d.generacion is not distinct from k.generacion
+      left join programas p on p.id = k.programa_id`),
+    filas<FilaOfertas>(db, sql`
+      with o as (${periodo}),
+      primera as materialized (
+        select o.id, o.empleador_id, o.programa_ids, o.plazas, min(c.created_at) - o.publicada_en as espera
+        from o left join bolsa_candidaturas c on c.oferta_id = o.id group by o.id, o.empleador_id, o.programa_ids, o.plazas, o.publicada_en)
+      select null::int as programa_id, null as programa, count(*)::int as ofertas, coalesce(sum(plazas), 0)::int as plazas,
+        count(distinct empleador_id)::int as empleadores, percentile_cont(0.5) within group (order by extract(epoch from espera) / 86400) as dias_primera
+      from primera
+      union all
+      select x.programa_id, p.nombre, count(*)::int, sum(x.plazas)::int, null, percentile_cont(0.5) within group (order by extract(epoch from x.espera) / 86400)
+      from (select unnest(programa_ids) as programa_id, plazas, espera from primera) x join programas p on p.id = x.programa_id
+      ${f.programaId ? sql`where x.programa_id = ${f.programaId}` : sql``}
+      group by x.programa_id, p.nombre`),
+  ]);
+  const totales = grupos.find((g) => g.nivel === 3);
+  const porProgramaCandidaturas = grupos.filter((g) => g.nivel === 1);
+  const porGeneracion = grupos.filter((g) => g.nivel === 0);
+  const resumenOfertas = ofertas.find((o) => o.programa_id === null)!;
+  const porProgramaOfertas = ofertas.filter((o) => o.programa_id !== null) as (FilaOfertas & { programa_id: number; programa: string })[];
 
   const programas = new Map<number, Indicadores['porPrograma'][number]>();
   for (const o of porProgramaOfertas) {
@@ -95,7 +125,7 @@ export async function indicadores(db: Db, f: Filtro): Promise<Indicadores> {
     candidaturas: totales?.candidaturas ?? 0,
     contratados: totales?.contratados ?? 0,
     tasaColocacion: tasa(totales?.colocados ?? 0, totales?.postulantes ?? 0),
-    empleadoresActivos: resumenOfertas.empleadores,
+    empleadoresActivos: resumenOfertas.empleadores ?? 0,
     diasPrimeraCandidatura: num(resumenOfertas.dias_primera),
     diasContratacion: num(totales?.dias_contratacion),
     porPrograma: [...programas.values()].sort(orden),

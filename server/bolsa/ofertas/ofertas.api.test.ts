@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bolsaOfertas } from '../../db/schema';
 import { adminToken, bearer, buildTestApp } from '../../test/helper';
 import { URL, crearPrograma, empresa, enDias, lastOutboxId, mailSince, ofertaDatos, ofertaPublicada } from '../test/fixtures';
+import { CONTEO_OFERTAS_HASTA } from './publico';
 import { vencerOfertas } from './service';
 
 describe('bolsa: offers', async () => {
@@ -95,6 +96,15 @@ describe('bolsa: offers', async () => {
     const res = await buscar({ programaId: otro.id });
     expect(res.headers['content-range']).toBe('ofertas 0-1/2');
     expect(res.json()[0]).not.toHaveProperty('motivo');
+    // The list leaves the description to the offer's page.
+    expect(res.json()[0]).not.toHaveProperty('descripcion');
+    expect((await app.inject({ url: `${URL}/ofertas/${a}` })).json().descripcion).toContain('<p>');
+    // Words match by their start, whatever the accents and case: «mantenim» finds «mantenimiento», «ELECTR» finds «eléctrico».
+    expect(await ids({ q: 'mantenim ELECTR', programaId: otro.id })).toEqual([a]);
+    expect(await ids({ q: 'coyoacan', programaId: otro.id })).toEqual([b]);
+    // Only the words' start: the middle of a word is not a match; symbols are not words.
+    expect(await ids({ q: 'tenimiento', programaId: otro.id })).toEqual([]);
+    expect(await ids({ q: "técnico' & !(", programaId: otro.id })).toEqual([b, a]);
     expect((await buscar({ modalidad: 'submarino' })).statusCode).toBe(422);
     // Its closing date passes: it leaves search, its page says so, the employer is told once.
     await app.db.update(bolsaOfertas).set({ cierre: enDias(-1) }).where(eq(bolsaOfertas.id, a));
@@ -105,6 +115,26 @@ describe('bolsa: offers', async () => {
     expect((await mailSince(app, since)).filter((m) => m.subject === 'Su oferta cerró en su fecha')).toHaveLength(1);
     const pagina = await app.inject({ url: `${URL}/ofertas/${a}` });
     expect(pagina.json()).toMatchObject({ id: a, estado: 'cerrada' });
+  });
+
+  it('past CONTEO_OFERTAS_HASTA matches the search says «more than» (X-Total-Estimado) and still pages in order', async () => {
+    const prog = await crearPrograma(app, { clave: 'MUC-B', nombre: 'Mercadotecnia' });
+    const modelo = await app.db.select().from(bolsaOfertas).where(eq(bolsaOfertas.id, await ofertaPublicada(app, emp, prog.id, { titulo: 'Vendedor de mostrador' })));
+    const { id: _id, busquedaTsv: _t, ...resto } = modelo[0];
+    await app.db.insert(bolsaOfertas).values(Array.from({ length: CONTEO_OFERTAS_HASTA + 5 }, (_, i) => ({ ...resto, publicadaEn: new Date(Date.now() - (i + 1) * 60_000) })));
+    for (const filter of [{ programaId: prog.id }, { programaId: prog.id, q: 'vendedor mostrador' }]) {
+      const res = await buscar(filter);
+      expect(res.headers['x-total-estimado']).toBe('1');
+      expect(res.headers['content-range']).toBe(`ofertas 0-24/${CONTEO_OFERTAS_HASTA}`);
+      const fechas = res.json().map((o: { publicadaEn: string }) => Date.parse(o.publicadaEn));
+      expect(fechas).toEqual([...fechas].sort((x, y) => y - x));
+    }
+    const exacta = await buscar({ programaId: prog.id, q: 'vendedor', modalidad: 'remoto' });
+    expect(exacta.headers['x-total-estimado']).toBeUndefined();
+    // A page past the last match still knows the count.
+    const lejos = await app.inject({ url: `${URL}/ofertas?filter=${encodeURIComponent(JSON.stringify({ programaId: otro.id }))}&range=${encodeURIComponent('[50,69]')}` });
+    expect(lejos.json()).toEqual([]);
+    expect(lejos.headers['content-range']).toMatch(/\/\d+$/);
   });
 
   it('an offer in review is not public; another employer cannot see, edit or close it', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../../../shared/validation';
 import {
-  cerrarOfertaSchema, decisionOfertaSchema, filtroOfertasSchema, ofertaDatosSchema, ofertaPublicaSchema, ofertaSchema, publicarVariasSchema, renovarOfertaSchema,
+  cerrarOfertaSchema, decisionOfertaSchema, estadoEmpleadorSchema, filtroOfertasSchema, ofertaDatosSchema, ofertaEnListaSchema, ofertaPublicaSchema, ofertaSchema, publicarVariasSchema, renovarOfertaSchema,
 } from '../../../shared/schemas/bolsa';
 import { ESTADOS_OFERTA } from '../../../shared/bolsa/valores';
 import { can } from '../../../shared/permissions';
@@ -9,7 +9,7 @@ import { notFound, unprocessable } from '../../lib/http-error';
 import { idParamsSchema, listQuerySchema, parseListQuery, sendList } from '../../lib/rest';
 import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
-import { empleadorActivo, empleadorDeUsuario, requireCuentaEmpleador } from '../acceso';
+import { empleadorActivo, empleadorDeUsuario, motivoSinAcceso, requireCuentaEmpleador } from '../acceso';
 import { OFERTAS_PUBLICAS_SORTABLE, buscarOfertas } from './publico';
 import { cerrarOferta, crearOferta, decidirOferta, editarOferta, leerOferta, listarOfertas, ofertaPropia, publicarVarias, renovarOferta } from './service';
 
@@ -26,11 +26,12 @@ function leerFiltro(filter: Record<string, unknown>) {
 export default async function ofertasRoutes(app: App) {
   // ── Public ──
   app.get('/ofertas', {
-    schema: { querystring: listQuerySchema, response: { 200: z.array(ofertaPublicaSchema).meta({ [LISTA]: true }) } },
+    schema: { querystring: listQuerySchema, response: { 200: z.array(ofertaEnListaSchema).meta({ [LISTA]: true }) } },
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
   }, async (request, reply) => {
     const params = parseListQuery(request.query, OFERTAS_PUBLICAS_SORTABLE, ['publicadaEn', 'DESC']);
-    const { rows, total } = await buscarOfertas(app.db, leerFiltro(params.filter), { campo: params.sortField, desc: params.sortOrder === 'DESC' }, params.offset, Math.min(params.limit, 100));
+    const { rows, total, estimado } = await buscarOfertas(app.db, leerFiltro(params.filter), { campo: params.sortField, desc: params.sortOrder === 'DESC' }, params.offset, Math.min(params.limit, 100));
+    if (estimado) reply.header('X-Total-Estimado', '1');
     return sendList(reply, 'ofertas', rows, total, params.offset);
   });
   /** Published and closed offers are public; the others only for their employer and staff. */
@@ -54,6 +55,12 @@ export default async function ofertasRoutes(app: App) {
     cerrarOferta(app, request, await empleadorActivo(app.db, request.user!), request.params.id, request.body?.cubierta ?? false));
   app.post('/ofertas/:id/renovar', { onRequest: requireCuentaEmpleador, schema: { params: idParamsSchema, body: renovarOfertaSchema, response: oferta.uno } }, async (request) =>
     renovarOferta(app, request, await empleadorActivo(app.db, request.user!), request.params.id, request.body.cierre));
+  // The portal's first question: a company still waiting (or declined) is told why with a 200, not a refused request.
+  app.get('/empleador/estado', { onRequest: requireCuentaEmpleador, schema: { response: { 200: estadoEmpleadorSchema } } }, async (request) => {
+    const e = await empleadorDeUsuario(app.db, request.user!);
+    const motivo = motivoSinAcceso(e, request.user!);
+    return { razonSocial: e?.razonSocial ?? null, estado: (e?.estado ?? null) as never, puedeActuar: motivo === null, motivo };
+  });
   app.get('/empleador/ofertas', { onRequest: requireCuentaEmpleador, schema: { querystring: listQuerySchema, response: oferta.lista } }, async (request, reply) => {
     const empleador = await empleadorActivo(app.db, request.user!);
     const params = parseListQuery(request.query, ['createdAt'], ['createdAt', 'DESC']);

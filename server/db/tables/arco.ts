@@ -17,6 +17,8 @@ export const arcoSolicitudes = pgTable(
     finalidad: varchar('finalidad', { length: 20 }),
     /** An oposición's purposes (PROPOSITOS_OPOSICION in shared/arco/oposicion.ts). */
     propositos: text('propositos').array(),
+    /** An oposición that withdraws an earlier one for these purposes: the person wants those mailings again. */
+    retiraOposicion: boolean('retira_oposicion').notNull().default(false),
     /** correo or plataforma (read in their portal). */
     medio: varchar('medio', { length: 20 }).notNull(),
     nombre: varchar('nombre', { length: 160 }).notNull(),

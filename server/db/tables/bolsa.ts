@@ -6,6 +6,7 @@ import type { Jornada, Modalidad } from '../../../shared/bolsa/valores';
 import { ACCENTED, PLAIN } from '../../lib/search';
 import { archivos, egresados, programas, usuarios } from '../schema';
 import { ssEstudiantes, ssInstituciones } from './servicio-social';
+import { tsvector } from './tipos';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,8 +109,9 @@ export const bolsaOfertas = pgTable(
     revisionPosterior: boolean('revision_posterior').notNull().default(false),
     /** The employer was told the offer closed on its date (the expiry job writes it once). */
     avisoCierreEn: timestamp('aviso_cierre_en', { withTimezone: true }),
-    busqueda: text('busqueda').generatedAlwaysAs(
-      sql.raw(`translate(lower(titulo || ' ' || descripcion_texto || ' ' || municipio), '${ACCENTED}', '${PLAIN}')`),
+    /** The public search's words, folded (no accents, lower case): matched by prefix ('disen' finds «Diseñador»). */
+    busquedaTsv: tsvector('busqueda_tsv').generatedAlwaysAs(
+      sql.raw(`to_tsvector('simple', translate(lower(titulo || ' ' || descripcion_texto || ' ' || municipio), '${ACCENTED}', '${PLAIN}'))`),
     ),
     ...timestamps,
   },
@@ -120,7 +122,11 @@ export const bolsaOfertas = pgTable(
     index('bolsa_ofertas_cierre_idx').on(t.cierre, t.id).where(sql`estado = 'publicada'`),
     index('bolsa_ofertas_estado_idx').on(t.estado, t.createdAt),
     index('bolsa_ofertas_programas_idx').using('gin', t.programaIds),
-    index('bolsa_ofertas_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // Only what the public search can show: the index stays a third smaller, and its matches need no state filter.
+    index('bolsa_ofertas_busqueda_tsv_idx').using('gin', t.busquedaTsv).where(sql`estado = 'publicada'`),
+    // The placement indicators read every offer of a period by these columns alone: an index-only scan instead of the
+    // whole table, whose rows carry the description three times (HTML, text, search).
+    index('bolsa_ofertas_periodo_idx').on(t.publicadaEn, t.id, t.empleadorId, t.plazas, t.programaIds).where(sql`publicada_en is not null`),
   ],
 );
 

@@ -2,8 +2,8 @@
 // jurados. Every category has at least ronda 1: today's single pass became ronda 1 by migration (0025_rondas_datos).
 // A round's assignments are rows of `evaluaciones` carrying its `ronda_id`; a vote (si_no), a place (ranking) and
 // an abstention are columns there, so one assignment stays one row whatever the mode.
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { usuarios } from '../schema';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { archivos, usuarios } from '../schema';
 import { categorias, postulaciones, type CriterioGuardado, type DocumentoSolicitado } from './postulaciones';
 
 const timestamps = {
@@ -69,4 +69,20 @@ export const rondaRecordatorios = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.rondaId, t.usuarioId, t.dia] })],
+);
+
+/**
+ * The more documents a round asked of its finalists, as the nominator sent them: tied to the round, so only that
+ * round's jurados (and staff) read them. A new file for the same document replaces the previous one.
+ */
+export const rondaDocumentos = pgTable(
+  'ronda_documentos',
+  {
+    rondaId: integer('ronda_id').notNull().references(() => rondas.id, { onDelete: 'cascade' }),
+    postulacionId: integer('postulacion_id').notNull().references(() => postulaciones.id, { onDelete: 'cascade' }),
+    clave: varchar('clave', { length: 40 }).notNull(),
+    archivoId: uuid('archivo_id').notNull().references(() => archivos.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rondaId, t.postulacionId, t.clave] }), index('ronda_documentos_postulacion_idx').on(t.postulacionId)],
 );

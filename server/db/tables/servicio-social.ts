@@ -2,16 +2,15 @@
 // services (prestaciones) they start. Issue 12 hangs documents, hours and evaluations off `ss_prestaciones`.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { archivos, egresados, programas, usuarios } from '../schema';
+import { tsvector } from './tipos';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The office's rules: one row (id 1), read by the info page and enforced by applications and issue 12's hours. */
 export const ssAjustes = pgTable('ss_ajustes', {

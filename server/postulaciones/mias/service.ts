@@ -10,13 +10,13 @@ import { fold } from '../../../shared/text';
 import { canjearEnlaceAcceso, conTiempoParejo, enviarEnlaceAcceso, sesionPorCorreo } from '../../acceso-enlace/service';
 import { appUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
-import { archivos, categorias, convocatorias, evaluaciones, outbox, postulacionDocumentos, postulacionHistorial, postulaciones, rondas, usuarios } from '../../db/schema';
+import { archivos, categorias, convocatorias, evaluaciones, outbox, postulacionDocumentos, postulacionHistorial, postulaciones, rondaDocumentos, rondaPostulaciones, rondas, usuarios } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { outboxRow, type Mailer } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
 import { rankingDeRondaGuardada } from '../../rondas/juicio';
 
-const suyas = (correo: string) => and(sql`lower(${postulaciones.nominadorCorreo}) = ${correo.trim().toLowerCase()}`, isNull(postulaciones.bloqueadoEn));
+export const suyas = (correo: string) => and(sql`lower(${postulaciones.nominadorCorreo}) = ${correo.trim().toLowerCase()}`, isNull(postulaciones.bloqueadoEn));
 
 /** Always the same outcome for the caller (a 202), whether the address nominated anybody or not, in about the same time. */
 export async function solicitarAccesoPostulante(db: Db, config: Config, mailer: Mailer, correo: string): Promise<void> {
@@ -83,7 +83,7 @@ const abierta = (c: { estado: string; cierre: Date }, ahora = new Date()) => c.e
 
 export async function misPostulaciones(db: Db, correo: string): Promise<MiPostulacion[]> {
   const filas = await db
-    .select({ p: postulaciones, convocatoria: convocatorias.nombre, convEstado: convocatorias.estado, cierre: convocatorias.cierre, categoria: categorias.nombre, retro: categorias.retroalimentacion })
+    .select({ p: postulaciones, convocatoria: convocatorias.nombre, convEstado: convocatorias.estado, cierre: convocatorias.cierre, categoria: categorias.nombre, retro: categorias.retroalimentacion, pedidos: categorias.documentos })
     .from(postulaciones)
     .innerJoin(convocatorias, eq(convocatorias.id, postulaciones.convocatoriaId))
     .innerJoin(categorias, eq(categorias.id, postulaciones.categoriaId))
@@ -97,6 +97,19 @@ export async function misPostulaciones(db: Db, correo: string): Promise<MiPostul
     .from(postulacionDocumentos)
     .innerJoin(archivos, eq(archivos.id, postulacionDocumentos.archivoId))
     .where(inArray(postulacionDocumentos.postulacionId, ids));
+  const pedidos = await db
+    .select({ postulacionId: rondaPostulaciones.postulacionId, rondaId: rondas.id, numero: rondas.numero, documentos: rondas.documentosAdicionales })
+    .from(rondaPostulaciones)
+    .innerJoin(rondas, eq(rondas.id, rondaPostulaciones.rondaId))
+    .where(inArray(rondaPostulaciones.postulacionId, ids))
+    .orderBy(asc(rondas.numero));
+  const enviados = await db
+    .select({ rondaId: rondaDocumentos.rondaId, postulacionId: rondaDocumentos.postulacionId, clave: rondaDocumentos.clave, archivo: archivos.nombre })
+    .from(rondaDocumentos)
+    .innerJoin(archivos, eq(archivos.id, rondaDocumentos.archivoId))
+    .where(inArray(rondaDocumentos.postulacionId, ids));
+  const enviado = (rondaId: number, postulacionId: number, clave: string) =>
+    enviados.find((x) => x.rondaId === rondaId && x.postulacionId === postulacionId && x.clave === clave)?.archivo ?? null;
   const lista: MiPostulacion[] = [];
   for (const f of filas) {
     const publicada = f.convEstado === 'resultados_publicados';
@@ -109,7 +122,11 @@ export async function misPostulaciones(db: Db, correo: string): Promise<MiPostul
       historial: historial
         .filter((h) => h.postulacionId === f.p.id && (h.estado !== h.estadoAnterior || /ronda \d+/.test(h.motivo ?? '')))
         .map((h) => ({ estado: h.estado as EstadoPostulacion, fecha: h.createdAt.toISOString(), ronda: h.estado === 'finalista' ? Number(/ronda (\d+)/.exec(h.motivo ?? '')?.[1] ?? 0) || null : null })),
-      documentos: docs.filter((d) => d.postulacionId === f.p.id).map((d) => ({ nombre: d.clave, archivo: d.archivo })),
+      // What the category called the document, not its key.
+      documentos: docs.filter((d) => d.postulacionId === f.p.id).map((d) => ({ nombre: f.pedidos.find((x) => x.clave === d.clave)?.nombre ?? d.clave, archivo: d.archivo })),
+      documentosSolicitados: pedidos
+        .filter((d) => d.postulacionId === f.p.id)
+        .flatMap((d) => d.documentos.map((x) => ({ ronda: d.numero, rondaId: d.rondaId, clave: x.clave, nombre: x.nombre, requerido: x.requerido, tipos: x.tipos, maxMb: x.maxMb, archivo: enviado(d.rondaId, f.p.id, x.clave) }))),
       aceptacion: f.p.aceptacion,
       retirable: abierta({ estado: f.convEstado, cierre: f.cierre }) && f.p.estado !== 'retirada',
       retroalimentacion: publicada && f.retro !== 'ninguna' ? await retroalimentacion(db, f.p, f.retro) : null,

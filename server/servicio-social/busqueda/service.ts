@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../lib/http-error';
 import type { ListParams } from '../../lib/rest';
 import { vacanteVisible } from '../catalogos/routes';
 import { hoyMexico } from '../comun/fechas';
-import { consultaTexto } from '../vacantes/busqueda-texto';
+import { consultaTexto } from '../../lib/search';
 
 export interface Buscador {
   estudianteId: number;

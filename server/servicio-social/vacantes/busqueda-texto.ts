@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fold } from '../../lib/search';
 import { ACCENTED, PLAIN } from '../../lib/search';
 
 /**
@@ -19,14 +18,4 @@ export async function refrescarBusqueda(db: Db, donde: { vacanteId?: number; pro
     ), ${ACCENTED}, ${PLAIN})
     from ss_programas p, ss_instituciones i
     where p.id = v.programa_id and i.id = v.institucion_id and ${condicion}`);
-}
-
-/** `q` as a tsquery of prefixes ('agua potable' → 'agua:* & potable:*'), or null when it has no words. */
-export function consultaTexto(q: unknown): string | null {
-  if (typeof q !== 'string') return null;
-  const palabras = fold(q)
-    .split(/[^a-z0-9]+/)
-    .filter((p) => p.length > 0)
-    .slice(0, 10);
-  return palabras.length ? palabras.map((p) => `${p}:*`).join(' & ') : null;
 }

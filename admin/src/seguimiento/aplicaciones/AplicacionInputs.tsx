@@ -20,7 +20,7 @@ export const AplicacionInputs = () => (
     <ReferenceArrayInput source="poblacion.programaIds" reference={R.egresados.programas} sort={{ field: 'nombre', order: 'ASC' }} perPage={200}>
       <AutocompleteArrayInput label={fa('poblacion.programaIds')} optionText="nombre" />
     </ReferenceArrayInput>
-    <TextInput source="poblacion.generaciones" label={fa('poblacion.generaciones')} {...listaNumeros} />
+    <TextInput source="poblacion.generaciones" label={fa('poblacion.generaciones')} helperText={fa('poblacion.generacionesAyuda')} {...listaNumeros} />
     <SelectInput
       source="poblacion.titulados"
       label={fa('poblacion.titulados')}

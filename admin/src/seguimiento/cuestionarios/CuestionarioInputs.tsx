@@ -47,7 +47,7 @@ export const CuestionarioInputs = () => (
               }
             </FormDataConsumer>
             <TextInput source="mostrarSi.clave" label={fc('mostrarSiClave')} />
-            <TextInput source="mostrarSi.valores" label={fc('mostrarSiValores')} {...lista} />
+            <TextInput source="mostrarSi.valores" label={fc('mostrarSiValores')} helperText={ts('mostrarSiValoresAyuda')} {...lista} />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleFormIterator>

@@ -87,7 +87,7 @@ function Revision() {
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       {doc.acciones.includes('aprobar') && (
         <Stack spacing={1}>
-          <TextField label={translate(t('comentarios'))} multiline minRows={3} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
+          <TextField label={translate(t('comentarios'))} helperText={translate(t('comentarios_ayuda'))} multiline minRows={3} value={comentarios} onChange={(e) => setComentarios(e.target.value)} />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" color="success" disabled={ocupado} onClick={() => setConfirmar('aprobar')}>
               {translate(t('aprobar'))}

@@ -8,4 +8,5 @@ export const postulacionesPages: Record<string, () => Promise<ComponentType>> = 
   '/postulaciones/aceptacion': () => import('./components/AceptacionPage').then((m) => m.AceptacionPage),
   '/postulaciones/ganadores': () => import('./components/GanadoresPage').then((m) => m.GanadoresPage),
   '/postulaciones/verificar': () => import('./components/VerificarPage').then((m) => m.VerificarPage),
+  '/postulaciones/mis-postulaciones': () => import('./mis-postulaciones/components/MisPostulacionesPage').then((m) => m.MisPostulacionesPage),
 };

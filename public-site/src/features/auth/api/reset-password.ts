@@ -1,15 +1,12 @@
 import type { ApiClient } from '../../../../../shared/api/client';
-import { resetPasswordSchema } from '../../../../../shared/schemas/auth';
-import { passwordSchema, z } from '../../../../../shared/validation';
+import type { resetPasswordSchema } from '../../../../../shared/schemas/auth';
+import type { z } from '../../../../../shared/validation';
 import { useApiClient } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/form';
 import { useMutation } from '../../../lib/use-mutation';
 
-export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
-
-/** What the form checks before sending: the server's rule plus the confirmation the user typed twice. */
-export const resetPasswordForm = z
-  .object({ password: passwordSchema, confirmation: z.string() })
-  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: PASSWORDS_DIFFER });
+/** The form's rules (reset-password-form.ts), loaded with its first focus (lib/form lazySchema): zod stays off the first load. */
+export const resetPasswordForm = lazySchema(() => import('./reset-password-form').then((m) => m.resetPasswordForm));
 
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 

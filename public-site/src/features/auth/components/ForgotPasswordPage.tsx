@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockReset from '@mui/icons-material/LockReset';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { ApiError } from '../../../../../shared/api/errors';
 import { useToast } from '../../../../../shared/ui/toast';
+import { Alert, preloadAlert } from '../../../components/Alert';
 import { AppLink } from '../../../components/AppLink';
-import { formErrorMessage, serverFieldErrors, validate } from '../../../lib/form';
+import { TextInput } from '../../../components/TextInput';
+import { TextLink } from '../../../components/TextLink';
+import { formErrorMessage, prefetchSchema, serverFieldErrors, validate } from '../../../lib/form';
 import { forgotPasswordInput, useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './AuthCard';
 
@@ -29,7 +29,14 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const { data, errors } = validate(forgotPasswordInput, { email });
+    let schema;
+    try {
+      schema = await forgotPasswordInput.load();
+    } catch (err) {
+      setFormError(formErrorMessage(err));
+      return;
+    }
+    const { data, errors } = validate(schema, { email });
     setError(errors.email);
     if (!data) return inputRef.current?.focus();
     try {
@@ -68,13 +75,23 @@ export function ForgotPasswordPage() {
       title="Recuperar contraseña"
       subtitle="Escriba el correo con el que inicia sesión y le enviaremos un enlace para crear una contraseña nueva."
     >
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Recuperar contraseña">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => {
+          prefetchSchema(forgotPasswordInput);
+          preloadAlert();
+        }}
+        spacing={2.5}
+        aria-label="Recuperar contraseña"
+      >
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
           </Alert>
         )}
-        <TextField
+        <TextInput
           inputRef={inputRef}
           label="Correo electrónico"
           name="email"
@@ -85,18 +102,19 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
-            if (error) setError(validate(forgotPasswordInput, { email: e.target.value }).errors.email);
+            // A message shown means the rule has arrived (first focus, or the submit that found it).
+            if (error && forgotPasswordInput.current) setError(validate(forgotPasswordInput.current, { email: e.target.value }).errors.email);
           }}
           error={!!error}
           helperText={error}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
         />
         <Button type="submit" variant="contained" size="large" loading={request.isPending}>
           Enviar enlace
         </Button>
-        <Link component={AppLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        <TextLink to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
           Volver a iniciar sesión
-        </Link>
+        </TextLink>
       </Stack>
     </AuthCard>
   );

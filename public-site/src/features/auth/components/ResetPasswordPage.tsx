@@ -10,7 +10,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { ApiError } from '../../../../../shared/api/errors';
 import { useToast } from '../../../../../shared/ui/toast';
 import { AppLink } from '../../../components/AppLink';
-import { formErrorMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
+import { formErrorMessage, prefetchSchema, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { resetPasswordForm, useResetPassword } from '../api/reset-password';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -62,13 +62,22 @@ export function ResetPasswordPage() {
   const change = (field: 'password' | 'confirmation', value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validate(resetPasswordForm, next).errors[field] }));
+    // A message shown means the rules have arrived (first focus, or the submit that found it).
+    const schema = resetPasswordForm.current;
+    if (errors[field] && schema) setErrors((e) => ({ ...e, [field]: validate(schema, next).errors[field] }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const { data, errors: found } = validate(resetPasswordForm, values);
+    let schema;
+    try {
+      schema = await resetPasswordForm.load();
+    } catch (error) {
+      setFormError(formErrorMessage(error));
+      return;
+    }
+    const { data, errors: found } = validate(schema, values);
     setErrors(found);
     if (!data) return (found.password ? passwordRef : confirmationRef).current?.focus();
     try {
@@ -87,7 +96,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard icon={<KeyOutlined fontSize="inherit" />} title="Restablecer contraseña" subtitle="Elija una contraseña nueva de al menos 8 caracteres. Una frase larga es más segura y fácil de recordar.">
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Restablecer contraseña">
+      <Stack component="form" noValidate onSubmit={submit} onFocus={() => prefetchSchema(resetPasswordForm)} spacing={2.5} aria-label="Restablecer contraseña">
         {formError && (
           <Alert severity="error" role="alert">
             {formError}

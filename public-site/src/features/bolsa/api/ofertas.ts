@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../../../shared/api/client';
-import type { OfertaPublica, RegistroEmpleadorInput } from '../../../../../shared/schemas/bolsa';
+import type { OfertaEnLista, OfertaPublica, RegistroEmpleadorInput } from '../../../../../shared/schemas/bolsa';
 
 export interface FiltroOfertas {
   q?: string;
@@ -12,13 +12,15 @@ export interface FiltroOfertas {
 }
 
 export interface PaginaOfertas {
-  ofertas: OfertaPublica[];
+  ofertas: OfertaEnLista[];
   total: number;
+  /** The server stopped counting (X-Total-Estimado): there are more than `total`. */
+  masDe: boolean;
 }
 
 /** GET /api/bolsa/ofertas: one page of published offers and the total from Content-Range («ofertas 0-19/42»). */
 export async function buscarOfertas(client: ApiClient, filtro: FiltroOfertas, orden: 'publicadaEn' | 'cierre', desde: number, hasta: number): Promise<PaginaOfertas> {
-  const response = await client.raw<OfertaPublica[]>('/bolsa/ofertas', {
+  const response = await client.raw<OfertaEnLista[]>('/bolsa/ofertas', {
     query: {
       filter: JSON.stringify(filtro),
       range: JSON.stringify([desde, hasta]),
@@ -26,7 +28,7 @@ export async function buscarOfertas(client: ApiClient, filtro: FiltroOfertas, or
     },
   });
   const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1] ?? response.json.length);
-  return { ofertas: response.json, total };
+  return { ofertas: response.json, total, masDe: response.headers.get('X-Total-Estimado') === '1' };
 }
 
 export const leerOferta = (client: ApiClient, id: number) => client.get<OfertaPublica>(`/bolsa/ofertas/${id}`);

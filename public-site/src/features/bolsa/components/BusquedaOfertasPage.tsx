@@ -1,6 +1,6 @@
 // /bolsa-de-trabajo: the public search. Plain semantic HTML (a form, a list of articles) over the site's section, so the
 // page stays light; the filters live in the URL, so a search can be shared and the back button returns to it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { JORNADAS, MODALIDADES } from '../../../../../shared/bolsa/valores';
 import { ENTIDADES_FEDERATIVAS } from '../../../../../shared/egresados/valores';
@@ -12,8 +12,17 @@ import { buscarOfertas, type FiltroOfertas, type PaginaOfertas } from '../api/of
 import { dia, jornada, lugar, modalidad, sueldo } from './formato';
 import Box from '@mui/material/Box';
 import { sx } from './estilos';
+import { useAuth } from '../../../lib/auth';
+import { ROL_ESTUDIANTE } from '../../../../../shared/servicio-social/roles-portal';
+
+// A student follows their applications here (graduates do in «Mi espacio»); loaded only for them.
+const MisCandidaturas = lazy(() => import('./SeccionesMiEspacio').then((m) => ({ default: m.MisCandidaturas })));
 
 const POR_PAGINA = 20;
+
+/** «1 oferta», «354 ofertas», or «Más de 1,000 ofertas» where the server stopped counting. */
+const cuantas = ({ total, masDe }: PaginaOfertas) =>
+  masDe ? `Más de ${total.toLocaleString('es-MX')} ofertas` : total === 1 ? '1 oferta' : `${total.toLocaleString('es-MX')} ofertas`;
 
 function filtroDe(params: URLSearchParams): FiltroOfertas {
   const n = (k: string) => (params.get(k) && Number(params.get(k)) > 0 ? Number(params.get(k)) : undefined);
@@ -57,6 +66,7 @@ export function BusquedaOfertasPage() {
   };
 
   const { pagina, error } = estado;
+  const estudiante = !!useAuth().user?.roles.includes(ROL_ESTUDIANTE);
   return (
     <PageSection
       title="Bolsa de trabajo"
@@ -109,7 +119,7 @@ export function BusquedaOfertasPage() {
       <Box aria-live="polite" sx={sx.resumen}>
         {error ? <Box component="p" role="alert" sx={sx.error}>{formErrorMessage(error)}</Box>
           : !pagina ? <p>Buscando ofertas…</p>
-          : <p>{pagina.total === 1 ? '1 oferta' : `${pagina.total.toLocaleString('es-MX')} ofertas`}</p>}
+          : <p>{cuantas(pagina)}</p>}
       </Box>
 
       {pagina && pagina.ofertas.length > 0 && (
@@ -132,6 +142,13 @@ export function BusquedaOfertasPage() {
       {pagina && pagina.ofertas.length === 0 && <p>No hay ofertas con esos criterios. Pruebe con menos filtros.</p>}
       {pagina && pagina.ofertas.length < pagina.total && (
         <Box component="button" type="button" sx={sx.boton} onClick={() => setHasta((h) => h + POR_PAGINA)}>Ver más ofertas</Box>
+      )}
+
+      {estudiante && (
+        <Box component="section" aria-labelledby="mis-candidaturas" id="candidaturas" sx={{ mt: 4 }}>
+          <h2 id="mis-candidaturas">Mis candidaturas</h2>
+          <Suspense fallback={<p>Cargando sus candidaturas…</p>}><MisCandidaturas /></Suspense>
+        </Box>
       )}
 
       <Box component="footer" sx={sx.pie}>

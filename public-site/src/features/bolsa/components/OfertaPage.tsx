@@ -73,7 +73,7 @@ export function OfertaPage() {
         <Box component="section" aria-labelledby="postularse" sx={{ mt: 3 }}>
           <h2 id="postularse">Cómo postularse</h2>
           {oferta.postulacionExterna ? null : user && (user.roles.includes(ROL_EGRESADO) || user.roles.includes(ROL_ESTUDIANTE)) ? (
-            <Postularse ofertaId={oferta.id} empleador={oferta.empleador} />
+            <Postularse ofertaId={oferta.id} empleador={oferta.empleador} estudiante={user.roles.includes(ROL_ESTUDIANTE)} />
           ) : null}
           {oferta.postulacionExterna ? (
             <p>Esta empresa recibe candidaturas en su propio sitio: <a href={oferta.postulacionExterna} rel="noopener noreferrer nofollow" target="_blank">postularse en el sitio del empleador (se abre en otra pestaña)</a>.</p>

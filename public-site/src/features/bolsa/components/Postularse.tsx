@@ -9,7 +9,8 @@ import { formErrorMessage, serverFieldErrors } from '../../../lib/form';
 import { postularse } from '../api/postulante';
 import { sx } from './estilos';
 
-export function Postularse({ ofertaId, empleador }: { ofertaId: number; empleador: string }) {
+/** `estudiante`: a servicio social student, whose CV is the one kept in their profile. */
+export function Postularse({ ofertaId, empleador, estudiante = false }: { ofertaId: number; empleador: string; estudiante?: boolean }) {
   const client = useApiClient();
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -35,7 +36,10 @@ export function Postularse({ ofertaId, empleador }: { ofertaId: number; empleado
     }
   };
 
-  if (hecho) return <p role="status">Listo: su candidatura se envió. Siga su estado en <Link to="/egresados/mi-espacio">«Mi espacio»</Link>; le escribiremos a su correo en cada cambio.</p>;
+  if (hecho) {
+    const seguir = estudiante ? <Link to="/bolsa-de-trabajo#candidaturas">«Mis candidaturas» de la bolsa de trabajo</Link> : <Link to="/egresados/mi-espacio">«Mi espacio»</Link>;
+    return <p role="status">Listo: su candidatura se envió. Siga su estado en {seguir}; le escribiremos a su correo en cada cambio.</p>;
+  }
   return (
     <Box component="form" sx={sx.formulario} onSubmit={enviar}>
       {general && <Box component="p" role="alert" sx={sx.error}>{general}</Box>}
@@ -45,7 +49,7 @@ export function Postularse({ ofertaId, empleador }: { ofertaId: number; empleado
         {errores.mensaje && <Box component="span" sx={sx.campoError}>{errores.mensaje}</Box>}
       </label>
       <label>
-        <span>CV en PDF (si no adjunta uno, enviamos el que tiene guardado)</span>
+        <span>{estudiante ? 'CV en PDF (si no adjunta uno, enviamos el de su perfil de servicio social)' : 'CV en PDF (si no adjunta uno, enviamos el que tiene guardado)'}</span>
         <input name="cv" type="file" accept="application/pdf" aria-invalid={errores.cv ? true : undefined} />
         {errores.cv && <Box component="span" sx={sx.campoError}>{errores.cv}</Box>}
       </label>

@@ -1,48 +1,25 @@
 // /bolsa-de-trabajo/empleadores/registro: a company registers (the server checks the RFC's check digit, flags a
 // free-mail address to staff and mails the confirmation). Each server message shows next to its field.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { LEGAL_NO_DISCRIMINACION } from '../../../../../shared/bolsa/valores';
-import { ENTIDADES_FEDERATIVAS } from '../../../../../shared/egresados/valores';
 import { AVISOS } from '../../../../../shared/privacidad';
 import type { RegistroEmpleadorInput } from '../../../../../shared/schemas/bolsa';
 import { PageSection } from '../../../components/PageSection';
 import { useApiClient } from '../../../lib/api-client';
 import { formErrorMessage, serverFieldErrors } from '../../../lib/form';
 import { registrarEmpleador } from '../api/ofertas';
+import { Campo } from './Campo';
+import { CamposLugar } from './CamposLugar';
 import { sx } from './estilos';
-
-function Campo({ nombre, etiqueta, errores, children }: { nombre: string; etiqueta: string; errores: Record<string, string>; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = useId();
-  const error = errores[nombre];
-  return (
-    <label htmlFor={id}>
-      <span>{etiqueta}</span>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}) })}
-      {error && <Box component="p" id={`${id}-error`} sx={sx.campoError}>{error}</Box>}
-    </label>
-  );
-}
 
 export function RegistroEmpleadorPage() {
   const client = useApiClient();
-  const [entidad, setEntidad] = useState('');
-  const [municipios, setMunicipios] = useState<string[]>([]);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [hecho, setHecho] = useState<string | null>(null);
-  const lista = useId();
-
-  useEffect(() => {
-    if (!entidad) return;
-    let vigente = true;
-    client.get<string[]>('/servicio-social/municipios', { entidad }).then((m) => vigente && setMunicipios(m), () => vigente && setMunicipios([]));
-    return () => {
-      vigente = false;
-    };
-  }, [client, entidad]);
 
   const enviar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,16 +68,7 @@ export function RegistroEmpleadorPage() {
           <Campo nombre="razonSocial" etiqueta="Razón social" errores={errores}>{(p) => <input {...p} name="razonSocial" autoComplete="organization" required maxLength={200} />}</Campo>
           <Campo nombre="rfc" etiqueta="RFC (12 caracteres para persona moral, 13 para persona física)" errores={errores}>{(p) => <input {...p} name="rfc" required maxLength={15} autoCapitalize="characters" />}</Campo>
           <Campo nombre="giro" etiqueta="Giro o actividad" errores={errores}>{(p) => <input {...p} name="giro" required maxLength={120} />}</Campo>
-          <Campo nombre="entidad" etiqueta="Entidad federativa" errores={errores}>
-            {(p) => (
-              <select {...p} name="entidad" required value={entidad} onChange={(e) => setEntidad(e.target.value)}>
-                <option value="">Seleccione…</option>
-                {Object.entries(ENTIDADES_FEDERATIVAS).map(([k, n]) => <option key={k} value={k}>{n}</option>)}
-              </select>
-            )}
-          </Campo>
-          <Campo nombre="municipio" etiqueta="Municipio" errores={errores}>{(p) => <input {...p} name="municipio" required list={lista} maxLength={120} />}</Campo>
-          <datalist id={lista}>{municipios.map((m) => <option key={m} value={m} />)}</datalist>
+          <CamposLugar errores={errores} />
         </fieldset>
         <fieldset>
           <legend>Persona de contacto</legend>

@@ -31,6 +31,8 @@ export const sx = {
   },
   resumen: { mb: 2, color: 'text.secondary' },
   error: { color: 'error.main', fontWeight: 500 },
+  /** A status that asks the reader to wait or act (not an error): framed in the accent colour. */
+  aviso: { borderLeft: 4, borderColor: 'primary.main', bgcolor: 'background.paper', px: 2, py: 1.5, m: 0, fontWeight: 500 },
   campoError: { color: 'error.main', fontSize: '0.875rem', m: 0 },
   lista: { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mb: 3, minWidth: 0, overflowWrap: 'anywhere' },
   tarjeta: {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../../../shared/api/client';
-import { suscripcionSchema } from './suscripcion';
+import type { Suscripcion } from './suscripcion';
 
 /** POST /api/correo/baja?t=…: stop the office's mass mailings to that address. */
 export async function darDeBaja(client: ApiClient, token: string) {
-  return suscripcionSchema.parse(await client.request('/correo/baja', { method: 'POST', query: { t: token }, body: {} }));
+  return client.request<Suscripcion>('/correo/baja', { method: 'POST', query: { t: token }, body: {} });
 }

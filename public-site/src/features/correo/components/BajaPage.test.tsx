@@ -11,9 +11,9 @@ const CORREO = 'c***@dominio.mx';
 describe('unsubscribe page', () => {
   it('asks first, unsubscribes with one button, and lets the graduate undo it', async () => {
     const api = fakeApi({
-      'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: false } },
-      'POST /api/correo/baja': { status: 200, body: { correo: CORREO, baja: true } },
-      'POST /api/correo/alta': { status: 200, body: { correo: CORREO, baja: false } },
+      'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: false, oposicion: false } },
+      'POST /api/correo/baja': { status: 200, body: { correo: CORREO, baja: true, oposicion: false } },
+      'POST /api/correo/alta': { status: 200, body: { correo: CORREO, baja: false, oposicion: false } },
     });
     renderApp('/correo/baja?t=abc.123', api);
     const user = userEvent.setup();
@@ -30,7 +30,7 @@ describe('unsubscribe page', () => {
 
   it('sends the token of the link on every request, without a session', async () => {
     const urls: string[] = [];
-    const api = fakeApi({ 'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: false } } });
+    const api = fakeApi({ 'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: false, oposicion: false } } });
     const fetch = api.fetch;
     api.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       urls.push(String(input));
@@ -42,9 +42,16 @@ describe('unsubscribe page', () => {
   });
 
   it('says so when the address already unsubscribed, and still offers to undo it', async () => {
-    renderApp('/correo/baja?t=abc.123', fakeApi({ 'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: true } } }));
+    renderApp('/correo/baja?t=abc.123', fakeApi({ 'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: true, oposicion: false } } }));
     expect(await screen.findByText(`La dirección ${CORREO} ya no recibe los correos masivos de la oficina de egresados.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a suscribirme' })).toBeInTheDocument();
+  });
+
+  it('an ARCO opposition is explained, with the way to withdraw it, and no re-subscribe button that could not', async () => {
+    renderApp('/correo/baja?t=abc.123', fakeApi({ 'GET /api/correo/baja': { status: 200, body: { correo: CORREO, baja: true, oposicion: true } } }));
+    expect(await screen.findByText(/porque usted se opuso a ellos con una solicitud de derechos ARCO/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volver a suscribirme' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Presentar una solicitud ARCO' })).toHaveAttribute('href', '/privacidad/solicitudes');
   });
 
   it('explains a missing or invalid link in Spanish', async () => {

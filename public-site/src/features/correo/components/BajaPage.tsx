@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../../../shared/api/errors';
+import { AppLink } from '../../../components/AppLink';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
 import { useApiClient } from '../../../lib/api-client';
@@ -75,6 +76,21 @@ export function BajaPage() {
     );
   } else if (!suscripcion) {
     body = <PageLoader label="Consultando su suscripción" />;
+  } else if (suscripcion.oposicion) {
+    // A legal opposition: this page's button cannot lift it, so it says what can instead of offering it.
+    body = (
+      <Stack spacing={2}>
+        <Alert severity="info" role="status">
+          {`La dirección ${suscripcion.correo} no recibe los correos masivos de la oficina de egresados porque usted se opuso a ellos con una solicitud de derechos ARCO.`}
+        </Alert>
+        <Typography variant="body2" color="text.secondary">
+          Un enlace de correo no deshace esa oposición. Si quiere volver a recibirlos, presente una nueva solicitud de oposición y elija «Retirar una oposición anterior».
+        </Typography>
+        <Button component={AppLink} to="/privacidad/solicitudes" variant="outlined" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          Presentar una solicitud ARCO
+        </Button>
+      </Stack>
+    );
   } else if (suscripcion.baja) {
     body = (
       <Stack spacing={2}>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { reenvioSchema } from '../../../../../shared/schemas/registro';
+import { Alert, preloadAlert } from '../../../components/Alert';
 import { TextInput } from '../../../components/TextInput';
 import { useApiClient } from '../../../lib/api-client';
-import { formErrorMessage, serverFieldErrors, validate } from '../../../lib/form';
+import { formErrorMessage, lazySchema, prefetchSchema, serverFieldErrors, validate } from '../../../lib/form';
 import { useMutation } from '../../../lib/use-mutation';
+
+/** The server's own rule, loaded with the form's first focus (lib/form lazySchema): zod stays off the first load. */
+const reenvioSchema = lazySchema(() => import('../../../../../shared/schemas/registro').then((m) => m.reenvioSchema));
 
 interface ReenvioFormProps {
   /** Sends the request; the server answers the same whatever the address. */
@@ -27,7 +29,14 @@ export function ReenvioForm({ send, label, button, initial = '' }: ReenvioFormPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const { data, errors } = validate(reenvioSchema, { correo });
+    let schema;
+    try {
+      schema = await reenvioSchema.load();
+    } catch (err) {
+      setFormError(formErrorMessage(err));
+      return;
+    }
+    const { data, errors } = validate(schema, { correo });
     setError(errors.correo);
     if (!data) return;
     try {
@@ -40,7 +49,17 @@ export function ReenvioForm({ send, label, button, initial = '' }: ReenvioFormPr
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={button}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => {
+        prefetchSchema(reenvioSchema);
+        preloadAlert();
+      }}
+      spacing={2}
+      aria-label={button}
+    >
       {request.data && (
         <Alert severity="success" role="status">
           {request.data.message}

@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { NOMBRE_RESERVADO } from '../../../../../shared/arco/reservado';
 import { ApiError } from '../../../../../shared/api/errors';
 import type { VerificacionConstancia } from '../../../../../shared/schemas/postulaciones';
 import { PageSection } from '../../../components/PageSection';
+import { TextInput } from '../../../components/TextInput';
 import { useApiClient } from '../../../lib/api-client';
 import { formErrorMessage } from '../../../lib/form';
 import { fecha } from '../form/fechas';
@@ -57,11 +57,11 @@ export function VerificarPage() {
   return (
     <PageSection maxWidth="sm" title="Verificar constancia" description="Escriba el folio de verificación impreso al pie de la constancia, por ejemplo PMU-2026-ABCD2345EFGH.">
       <Stack component="form" onSubmit={verificar} spacing={2} noValidate>
-        <TextField
+        <TextInput
           label="Folio de verificación"
           value={folio}
           onChange={(e) => setFolio(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
+          htmlInput={{ maxLength: 60, autoCapitalize: 'characters', spellCheck: false }}
         />
         <Button type="submit" variant="contained" disabled={ocupado} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
           Verificar

@@ -64,10 +64,20 @@ describe('/privacidad/solicitudes', () => {
     const datos = envio.body as FormData;
     expect(datos.get('derecho')).toBe('oposicion');
     expect(datos.get('propositos')).toBe('encuestas,alertas_bolsa');
+    expect(datos.get('retiraOposicion')).toBe('false');
     expect(datos.get('correo')).toBe('lucia@correo.mx');
     expect((datos.get('documento') as File).name).toBe('ine.pdf');
     // Six fields typed, two boxes ticked and a file: slow on a busy machine.
   }, 45_000);
+
+  it('an oposición can instead withdraw an earlier one, and the purposes then read as what comes back', async () => {
+    renderApp('/privacidad/solicitudes', fakeApi({}));
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Presentar una solicitud ARCO' });
+    await user.selectOptions(within(form).getByLabelText(/^Derecho que ejerce/), 'oposicion');
+    await user.selectOptions(within(form).getByLabelText(/^¿Qué pide\?/), 'true');
+    expect(within(form).getByRole('group', { name: /^¿Qué envíos quiere volver a recibir\?/ })).toBeInTheDocument();
+  });
 
   it('a signed-in person files without an identity document: the session identifies them and sets the email', async () => {
     const mariana = { id: 7, name: 'Mariana Prueba', email: 'mariana@alumnos.mx', roles: ['estudiante'], permissions: [] };

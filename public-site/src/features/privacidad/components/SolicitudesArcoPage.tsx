@@ -41,12 +41,12 @@ function AreaTexto({ onCambio, ...props }: Omit<Parameters<typeof OutlinedField>
 }
 
 /** One or more of the mailings an oposición stops; sent joined by commas in the multipart form. */
-function Propositos({ valor, onCambio, error }: { valor: string; onCambio: (v: string) => void; error?: string }) {
+function Propositos({ valor, onCambio, error, retira }: { valor: string; onCambio: (v: string) => void; error?: string; retira: boolean }) {
   const elegidos = valor ? valor.split(',') : [];
   const alternar = (p: string) => onCambio((elegidos.includes(p) ? elegidos.filter((x) => x !== p) : [...elegidos, p]).join(','));
   return (
     <FormControl component="fieldset" required error={!!error} aria-describedby={error ? 'arco-propositos-error' : undefined}>
-      <FormLabel component="legend">¿A qué envíos se opone?</FormLabel>
+      <FormLabel component="legend">{retira ? '¿Qué envíos quiere volver a recibir?' : '¿A qué envíos se opone?'}</FormLabel>
       <FormGroup>
         {Object.entries(PROPOSITOS_OPOSICION).map(([clave, etiqueta]) => (
           <FormControlLabel key={clave} label={etiqueta} control={<Checkbox name="propositos" value={clave} checked={elegidos.includes(clave)} onChange={() => alternar(clave)} />} />
@@ -57,7 +57,7 @@ function Propositos({ valor, onCambio, error }: { valor: string; onCambio: (v: s
   );
 }
 
-const VACIO = { derecho: '', area: '', datos: '', propositos: '', medio: 'correo', nombre: '', correo: '', curp: '', representante: '' };
+const VACIO = { derecho: '', area: '', datos: '', retiraOposicion: 'false', propositos: '', medio: 'correo', nombre: '', correo: '', curp: '', representante: '' };
 
 function Presentar() {
   const client = useApiClient();
@@ -95,7 +95,14 @@ function Presentar() {
           {opciones(DERECHOS)}
         </SelectInput>
         {campos.derecho === 'oposicion' && (
-          <Propositos valor={campos.propositos} onCambio={(v) => cambiar('propositos')({ target: { value: v } })} error={errores.propositos} />
+          <>
+            {/* Only a new request withdraws an oposición: an old mail's re-subscribe link never does. */}
+            <SelectInput label="¿Qué pide?" required {...campo('retiraOposicion')}>
+              <option value="false">Oponerme a ciertos envíos</option>
+              <option value="true">Retirar una oposición anterior</option>
+            </SelectInput>
+            <Propositos valor={campos.propositos} onCambio={(v) => cambiar('propositos')({ target: { value: v } })} error={errores.propositos} retira={campos.retiraOposicion === 'true'} />
+          </>
         )}
         <SelectInput label="Área que trata sus datos" required shrink {...campo('area')}>
           <option value="">Elija un área</option>

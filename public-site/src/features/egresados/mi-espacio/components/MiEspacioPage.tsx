@@ -1,53 +1,23 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROL_EGRESADO } from '../../../../../../shared/acceso-enlace/roles';
-import type { SessionUser } from '../../../../../../shared/auth/session';
 import { CANJE_EGRESADO, type MiEspacioEgresado } from '../../../../../../shared/egresados/mi-espacio';
 import { AppLink } from '../../../../components/AppLink';
 import { PageLoader } from '../../../../components/PageLoader';
 import { PageSection } from '../../../../components/PageSection';
-import { useApiClient } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
-import { entrarConEnlace } from '../../../../lib/enlace-acceso';
 import { formErrorMessage } from '../../../../lib/form';
+import { useCanjeEnlace } from '../../../../lib/use-canje-enlace';
 import { useMiEspacio } from '../api';
 import { seccionesMiEspacio } from './secciones';
 
-// One exchange per token in this page's life: StrictMode runs effects twice, and a link works only once.
-const canjes = new Map<string, Promise<SessionUser>>();
-
 /** /egresados/mi-espacio: exchanges the emailed link's ?token= for a session, then shows the graduate's own space. */
 export function MiEspacioPage() {
-  const client = useApiClient();
   const { user, status, logout } = useAuth();
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => params.get('token'));
-  const [canje, setCanje] = useState<{ pendiente: boolean; error: string | null }>({ pendiente: !!token, error: null });
-
-  // The token is a credential: out of the address bar and the history before anything is painted.
-  useLayoutEffect(() => {
-    if (token) navigate(pathname, { replace: true });
-  }, [token, pathname, navigate]);
-
-  useEffect(() => {
-    if (!token) return;
-    if (!canjes.has(token)) canjes.set(token, entrarConEnlace(client, CANJE_EGRESADO, token));
-    let vigente = true;
-    canjes.get(token)!.then(
-      () => vigente && setCanje({ pendiente: false, error: null }),
-      (error: unknown) => vigente && setCanje({ pendiente: false, error: formErrorMessage(error) }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [token, client]);
+  const canje = useCanjeEnlace(CANJE_EGRESADO);
 
   const egresado = !!user?.roles.includes(ROL_EGRESADO);
   const { datos, error } = useMiEspacio(egresado && !canje.pendiente);

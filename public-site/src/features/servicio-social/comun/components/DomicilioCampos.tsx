@@ -39,7 +39,7 @@ export function DomicilioCampos({ form }: { form: CampoForm }) {
         />
       </Grid>
       <Grid size={12}>
-        <Texto form={form} field="domicilio" label="Domicilio (calle, número y colonia)" required autoComplete="street-address" htmlInput={{ maxLength: 300 }} />
+        <Texto form={form} field="domicilio" label="Domicilio" helperText="Calle, número y colonia" required autoComplete="street-address" htmlInput={{ maxLength: 300 }} />
       </Grid>
     </>
   );

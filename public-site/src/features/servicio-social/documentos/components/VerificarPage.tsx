@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VerificacionDocumento } from '../../../../../../shared/schemas/servicio-social-documentos';
 import { PageSection } from '../../../../components/PageSection';
+import { TextInput } from '../../../../components/TextInput';
 import { formErrorMessage } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { fechaDe } from '../../comun/formato';
@@ -48,7 +48,7 @@ export function VerificarPage() {
     <PageSection title="Verificar documento de servicio social" description="Escriba el folio impreso en la carta o constancia, o escanee su código QR." maxWidth="md">
       <Stack spacing={3}>
         <Stack component="form" onSubmit={enviar} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }} aria-label="Verificar folio">
-          <TextField label="Folio" value={valor} onChange={(e) => setValor(e.target.value)} placeholder="SS-2027-XXXXXXXXXXXX" fullWidth />
+          <TextInput label="Folio" value={valor} onChange={(e) => setValor(e.target.value)} htmlInput={{ placeholder: 'SS-2027-XXXXXXXXXXXX', spellCheck: false }} shrink fullWidth />
           <Button type="submit" variant="contained">Verificar</Button>
         </Stack>
         {folio && <Resultado folio={folio} />}

@@ -1,19 +1,10 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { Theme } from '@mui/material/styles';
+import { Disclosure } from '../../../../components/Disclosure';
+import { Skeleton } from '../../../../components/Skeleton';
 import { PageSection } from '../../../../components/PageSection';
 import { useInformacion } from '../../comun/api/informacion';
 import { Cargando } from '../../comun/components/Cargando';
@@ -43,6 +34,45 @@ const PREGUNTAS = [
   ['Soy de una institución, ¿cuánto tarda la validación?', 'La oficina revisa los registros en días hábiles y le avisa por correo; mientras tanto puede completar su perfil.'],
 ];
 
+/**
+ * MUI's dense List without gutters: rows of a title and, under it, a second line. This page's lists, table, grid and
+ * questions are plain elements in MUI's look: List, Table, Grid, Accordion and Skeleton cost it about 10 KB gzip.
+ */
+function Lista({ ordered, children }: { ordered?: boolean; children: ReactNode }) {
+  return (
+    <Box component={ordered ? 'ol' : 'ul'} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+function Fila({ primary, secondary, divider, destacado }: { primary: ReactNode; secondary: ReactNode; divider?: boolean; destacado?: boolean }) {
+  return (
+    <Box component="li" sx={{ py: 0.5, borderBottom: divider ? 1 : 0, borderColor: 'divider', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Box sx={{ my: 0.75 }}>
+        <Typography variant="body2" component="span" sx={{ display: 'block' }}>{primary}</Typography>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={destacado ? { display: 'block', fontSize: '1rem', color: 'text.primary', fontWeight: 600 } : { display: 'block', color: 'text.secondary' }}
+        >
+          {secondary}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** MUI's small Table cell: its padding, type and the same grey rule under each row. */
+const celda = (t: Theme) => ({
+  ...t.typography.body2,
+  textAlign: 'left',
+  verticalAlign: 'inherit',
+  p: '6px 16px',
+  color: 'text.primary',
+  borderBottom: `1px solid ${t.palette.mode === 'light' ? '#e0e0e0' : '#515151'}`,
+});
+
 export function InformacionPage() {
   const info = useInformacion();
   const a = info.data?.ajustes;
@@ -54,10 +84,10 @@ export function InformacionPage() {
         ) : (
           // While the rules load, the same cards with placeholders for the values: nothing below them moves when
           // the figures arrive.
-          <Grid container spacing={3} aria-busy={!a}>
-            <Grid size={{ xs: 12, md: 6 }}>
+          <Box aria-busy={!a} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
+            <div>
               <Tarjeta title="Reglas">
-                <List dense disablePadding>
+                <Lista>
                   {([
                     ['Horas requeridas', a && `${a.horasRequeridas} horas`],
                     ['Créditos mínimos para iniciar', a && `${a.porcentajeCreditos} %`],
@@ -65,67 +95,64 @@ export function InformacionPage() {
                     ['Máximo de horas por día', a && `${a.maxHorasDia} horas`],
                     ['Solicitudes abiertas a la vez', a && String(a.solicitudesAbiertas)],
                   ] as [string, string | undefined][]).map(([k, v]) => (
-                    <ListItem key={k} disableGutters divider>
-                      <ListItemText
-                        primary={k}
-                        secondary={v || <Skeleton width="40%" />}
-                        slotProps={{ secondary: { sx: { fontSize: '1rem', color: 'text.primary', fontWeight: 600 } } }}
-                      />
-                    </ListItem>
+                    <Fila key={k} primary={k} secondary={v || <Skeleton width="40%" />} divider destacado />
                   ))}
-                </List>
+                </Lista>
               </Tarjeta>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            </div>
+            <div>
               <Tarjeta title="Calendario de periodos">
                 {!info.data ? (
                   <Skeleton variant="rounded" height={96} />
                 ) : info.data.periodos.length === 0 ? (
                   <Typography color="text.secondary">La oficina aún no publica los periodos.</Typography>
                 ) : (
-                  <Table size="small" aria-label="Periodos">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Periodo</TableCell>
-                        <TableCell>Fechas</TableCell>
-                        <TableCell>Inscripción hasta</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
+                  <Box
+                    component="table"
+                    aria-label="Periodos"
+                    sx={(t) => ({
+                      width: '100%',
+                      borderCollapse: 'collapse',
+                      borderSpacing: 0,
+                      '& th, & td': celda(t),
+                      '& th': { fontWeight: t.typography.fontWeightMedium, lineHeight: '1.5rem' },
+                    })}
+                  >
+                    <thead>
+                      <tr>
+                        <th>Periodo</th>
+                        <th>Fechas</th>
+                        <th>Inscripción hasta</th>
+                      </tr>
+                    </thead>
+                    <tbody>
                       {info.data.periodos.map((p) => (
-                        <TableRow key={p.id}>
-                          <TableCell>{p.clave}</TableCell>
-                          <TableCell>{fechaCorta(p.inicio)} – {fechaCorta(p.fin)}</TableCell>
-                          <TableCell>{p.inscripcionHasta ? fechaCorta(p.inscripcionHasta) : '—'}</TableCell>
-                        </TableRow>
+                        <tr key={p.id}>
+                          <td>{p.clave}</td>
+                          <td>{fechaCorta(p.inicio)} – {fechaCorta(p.fin)}</td>
+                          <td>{p.inscripcionHasta ? fechaCorta(p.inscripcionHasta) : '—'}</td>
+                        </tr>
                       ))}
-                    </TableBody>
-                  </Table>
+                    </tbody>
+                  </Box>
                 )}
               </Tarjeta>
-            </Grid>
-          </Grid>
+            </div>
+          </Box>
         )}
         <Tarjeta title="Documentos del trámite">
-          <List dense disablePadding component="ol">
+          <Lista ordered>
             {DOCUMENTOS.map(([titulo, texto], i) => (
-              <ListItem key={titulo} disableGutters>
-                <ListItemText primary={`${i + 1}. ${titulo}`} secondary={texto} />
-              </ListItem>
+              <Fila key={titulo} primary={`${i + 1}. ${titulo}`} secondary={texto} />
             ))}
-          </List>
+          </Lista>
         </Tarjeta>
         <section aria-labelledby="ss-faq">
           <Typography id="ss-faq" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>Preguntas frecuentes</Typography>
-          {PREGUNTAS.map(([pregunta, respuesta], i) => (
-            <Accordion key={pregunta} disableGutters variant="outlined">
-              <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${i}`} id={`faq-${i}-titulo`}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>{pregunta}</Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`faq-${i}`}>
-                <Typography>{respuesta}</Typography>
-              </AccordionDetails>
-            </Accordion>
+          {PREGUNTAS.map(([pregunta, respuesta]) => (
+            <Disclosure key={pregunta} summary={<Typography component="h3" sx={{ fontWeight: 600 }}>{pregunta}</Typography>}>
+              <Typography>{respuesta}</Typography>
+            </Disclosure>
           ))}
         </section>
       </Stack>

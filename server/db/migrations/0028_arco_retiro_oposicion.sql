@@ -1,0 +1,1 @@
+ALTER TABLE "arco_solicitudes" ADD COLUMN "retira_oposicion" boolean DEFAULT false NOT NULL;

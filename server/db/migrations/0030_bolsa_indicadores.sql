@@ -1,0 +1,1 @@
+CREATE INDEX "bolsa_ofertas_periodo_idx" ON "bolsa_ofertas" USING btree ("publicada_en","id","empleador_id","plazas","programa_ids") WHERE publicada_en is not null;
