@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { HttpError } from '../lib/http-error';
 import type { ArchivoRecibido } from './recepcion';
-import { excel, csvParse } from '../lib/paquetes';
+import { excel, csvParse, requerirUnzipper } from '../lib/paquetes';
 
 /** A cell as read: CSV gives text; XLSX also numbers, booleans and dates. */
 export type Celda = string | number | boolean | Date | null;
@@ -132,6 +132,54 @@ function celdaXlsx(valor: unknown): Celda {
   return String(valor);
 }
 
+/** The parts of exceljs' streaming reader used here: each parses one part of the package from a stream. */
+interface LectorLibro {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseWorkbook(entrada: NodeJS.ReadableStream): Promise<void>;
+  _parseRels(entrada: NodeJS.ReadableStream): Promise<void>;
+  _parseStyles(entrada: NodeJS.ReadableStream): Promise<void>;
+  _parseSharedStrings(entrada: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(entrada: NodeJS.ReadableStream, numero: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+/** The package path of the first worksheet in tab order, through the workbook's relations. */
+function rutaPrimeraHoja(libro: LectorLibro): string | undefined {
+  const rId = libro.model?.sheets?.[0]?.rId;
+  const destino = libro.workbookRels?.find((r) => r.Id === rId)?.Target;
+  if (!destino) return undefined;
+  return destino.startsWith('/') ? destino.slice(1) : `xl/${destino}`;
+}
+
+/**
+ * The first worksheet's rows, every part found through the zip's central directory (a few KB at the end of the
+ * file) rather than in stored order. exceljs' own streaming walk of the zip now and then misses an entry under load
+ * (exceljs issue #3064): without `xl/workbook.xml` a good file was refused («reading 'sheets'»), without
+ * `xl/sharedStrings.xml` every text cell arrived as `{sharedString: n}`, without `xl/styles.xml` a date as a number.
+ * Workbook, relations, shared strings and styles are read first, whole; the worksheet is still streamed.
+ */
+async function* filasPrimeraHoja(ruta: string, libro: LectorLibro): AsyncGenerator<ExcelJS.Row> {
+  const directorio = await requerirUnzipper().Open.file(ruta);
+  const parte = (nombre: string) => directorio.files.find((f) => f.path === nombre);
+  const workbook = parte('xl/workbook.xml');
+  const rels = parte('xl/_rels/workbook.xml.rels');
+  if (!workbook || !rels) throw new HttpError(422, 'No se pudo leer el libro de Excel; ábralo y guárdelo de nuevo como .xlsx');
+  await libro._parseWorkbook(workbook.stream());
+  await libro._parseRels(rels.stream());
+  const textos = parte('xl/sharedStrings.xml');
+  if (textos) for await (const _ of libro._parseSharedStrings(textos.stream()));
+  const estilos = parte('xl/styles.xml');
+  if (estilos) await libro._parseStyles(estilos.stream());
+  const ruta1 = rutaPrimeraHoja(libro);
+  const hoja = ruta1 ? parte(ruta1) : undefined;
+  if (!ruta1 || !hoja) throw new HttpError(422, 'El libro de Excel no tiene hojas');
+  const numero = /(\d+)\.xml$/.exec(ruta1)?.[1] ?? '1';
+  for (const { value } of libro._parseWorksheet(hoja.stream(), numero)) {
+    yield* value;
+    return;
+  }
+}
+
 function lecturaXlsx(archivo: ArchivoRecibido): Lectura {
   return {
     formato: 'xlsx',
@@ -141,17 +189,14 @@ function lecturaXlsx(archivo: ArchivoRecibido): Lectura {
         sharedStrings: 'cache',
         styles: 'cache',
         hyperlinks: 'ignore',
-        entries: 'emit',
-      });
+        entries: 'ignore',
+      }) as unknown as LectorLibro;
       try {
-        for await (const hoja of libro) {
-          for await (const row of hoja as AsyncIterable<ExcelJS.Row>) {
-            const valores = row.values as unknown[];
-            const celdas: Celda[] = [];
-            for (let i = 1; i < valores.length; i++) celdas.push(celdaXlsx(valores[i]));
-            if (!vacia(celdas)) yield { fila: row.number, celdas };
-          }
-          break; // the first worksheet only
+        for await (const row of filasPrimeraHoja(archivo.ruta, libro)) {
+          const valores = row.values as unknown[];
+          const celdas: Celda[] = [];
+          for (let i = 1; i < valores.length; i++) celdas.push(celdaXlsx(valores[i]));
+          if (!vacia(celdas)) yield { fila: row.number, celdas };
         }
       } catch (error) {
         if (error instanceof HttpError) throw error;
