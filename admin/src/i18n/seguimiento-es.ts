@@ -65,6 +65,8 @@ export const seguimientoApp = {
   presets: { ninguno: 'Fechas fijas (toda la población al enviar)', 6: 'A los 6 meses de egreso', 12: 'Al año de egreso', 36: 'A los 3 años de egreso', 60: 'A los 5 años de egreso' },
   version: 'v%{version}',
   mostrarSiValoresAyuda: 'Separados por coma',
+  preguntasDeSeccion: 'Preguntas de la sección (%{smart_count} pregunta) |||| Preguntas de la sección (%{smart_count} preguntas)',
+  seccionConErrores: 'hay campos por corregir',
   congelado: 'Este cuestionario ya tiene %{smart_count} respuesta y está congelado: al guardar se crea la versión %{siguiente}, y las respuestas conservan la versión que contestaron. |||| Este cuestionario ya tiene %{smart_count} respuestas y está congelado: al guardar se crea la versión %{siguiente}, y las respuestas conservan la versión que contestaron.',
   anterior: 'Esta es una versión anterior; solo se puede consultar.',
   seccion: 'Sección %{n}: %{titulo}',

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { ArrayInput, BooleanInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { TIPOS_PREGUNTA, type Cuestionario } from '../../../../shared/schemas/seguimiento';
 import { fc, lista, tipoChoices, ts } from '../textos';
+import { SeccionPlegable } from './SeccionPlegable';
 
 const tiposPregunta = Object.keys(TIPOS_PREGUNTA).map((id) => ({ id, name: ts(`tipos_pregunta.${id}`) }));
 
@@ -23,33 +24,35 @@ export const CuestionarioInputs = () => (
     <ArrayInput source="secciones" label={fc('secciones')}>
       <SimpleFormIterator disableReordering={false} fullWidth>
         <TextInput source="titulo" label={fc('titulo')} validate={required()} fullWidth />
-        <ArrayInput source="preguntas" label={fc('preguntas')}>
-          <SimpleFormIterator fullWidth>
-            <TextInput source="clave" label={fc('clave')} validate={required()} />
-            <TextInput source="texto" label={fc('texto')} validate={required()} fullWidth />
-            <SelectInput source="tipo" label={fc('tipoPregunta')} choices={tiposPregunta} validate={required()} />
-            <BooleanInput source="requerida" label={fc('requerida')} />
-            <FormDataConsumer>
-              {({ scopedFormData }) =>
-                scopedFormData?.tipo === 'opcion_unica' || scopedFormData?.tipo === 'opcion_multiple' ? (
-                  <ArrayInput source="opciones" label={fc('opciones')}>
-                    <SimpleFormIterator inline>
-                      <TextInput source="valor" label={fc('valor')} validate={required()} />
-                      <TextInput source="etiqueta" label={fc('etiqueta')} validate={required()} />
-                    </SimpleFormIterator>
-                  </ArrayInput>
-                ) : scopedFormData?.tipo === 'escala' ? (
-                  <>
-                    <NumberInput source="escalaMin" label={fc('escalaMin')} validate={required()} />
-                    <NumberInput source="escalaMax" label={fc('escalaMax')} validate={required()} />
-                  </>
-                ) : null
-              }
-            </FormDataConsumer>
-            <TextInput source="mostrarSi.clave" label={fc('mostrarSiClave')} />
-            <TextInput source="mostrarSi.valores" label={fc('mostrarSiValores')} helperText={ts('mostrarSiValoresAyuda')} {...lista} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <SeccionPlegable>
+          <ArrayInput source="preguntas" label={fc('preguntas')}>
+            <SimpleFormIterator fullWidth>
+              <TextInput source="clave" label={fc('clave')} validate={required()} />
+              <TextInput source="texto" label={fc('texto')} validate={required()} fullWidth />
+              <SelectInput source="tipo" label={fc('tipoPregunta')} choices={tiposPregunta} validate={required()} />
+              <BooleanInput source="requerida" label={fc('requerida')} />
+              <FormDataConsumer>
+                {({ scopedFormData }) =>
+                  scopedFormData?.tipo === 'opcion_unica' || scopedFormData?.tipo === 'opcion_multiple' ? (
+                    <ArrayInput source="opciones" label={fc('opciones')}>
+                      <SimpleFormIterator inline>
+                        <TextInput source="valor" label={fc('valor')} validate={required()} />
+                        <TextInput source="etiqueta" label={fc('etiqueta')} validate={required()} />
+                      </SimpleFormIterator>
+                    </ArrayInput>
+                  ) : scopedFormData?.tipo === 'escala' ? (
+                    <>
+                      <NumberInput source="escalaMin" label={fc('escalaMin')} validate={required()} />
+                      <NumberInput source="escalaMax" label={fc('escalaMax')} validate={required()} />
+                    </>
+                  ) : null
+                }
+              </FormDataConsumer>
+              <TextInput source="mostrarSi.clave" label={fc('mostrarSiClave')} />
+              <TextInput source="mostrarSi.valores" label={fc('mostrarSiValores')} helperText={ts('mostrarSiValoresAyuda')} {...lista} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SeccionPlegable>
       </SimpleFormIterator>
     </ArrayInput>
   </>
