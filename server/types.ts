@@ -7,6 +7,7 @@ import type { Signer } from './auth/signer';
 import type { SessionCache } from './auth/session-cache';
 import type { MarcasDePagina } from './egresados/marcas';
 import type { CacheAgregados } from './reportes/cache';
+import type { CachePorAvisos } from './lib/cache-por-avisos';
 
 export interface AuthUser {
   id: number;
@@ -28,6 +29,7 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     marcasEgresados: MarcasDePagina;
     cacheAgregados: CacheAgregados;
+    cacheIndicadoresBolsa: CachePorAvisos;
   }
   interface FastifyRequest {
     user: AuthUser | null;

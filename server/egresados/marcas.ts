@@ -8,7 +8,7 @@
 // not kept.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { CachePorAvisos } from '../lib/cache-por-avisos';
+import { CachePorAvisos, escucharAvisos } from '../lib/cache-por-avisos';
 
 export const MARCAS_CHANNEL = 'egresados_orden';
 /** One mark every this many rows: the most a deep page walks past its mark. */
@@ -48,16 +48,6 @@ export class MarcasDePagina extends CachePorAvisos {
 /** Listens for changes to egresados and decorates the app with its marks. */
 export async function registerMarcasEgresados(app: FastifyInstance, database: Pick<Database, 'listen'>): Promise<void> {
   const marcas = new MarcasDePagina();
-  const subscription = await database.listen(MARCAS_CHANNEL, {
-    notify: () => marcas.invalidate(),
-    up: () => marcas.up(),
-    down: () => marcas.down(),
-  });
-  marcas.sync = () => subscription.sync();
-  app.addHook('onClose', () => subscription.stop());
-  // This process's own change reaches its marks before the answer leaves, as with the session cache.
-  app.addHook('onSend', async (request) => {
-    if (marcas.size && request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) await marcas.sync();
-  });
+  await escucharAvisos(app, database, MARCAS_CHANNEL, marcas, { soloConSesion: false });
   app.decorate('marcasEgresados', marcas);
 }

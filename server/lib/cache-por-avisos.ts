@@ -1,6 +1,9 @@
 // A per-process cache whose copies live until a NOTIFY says what they were computed from changed (any process,
 // import or tool). Copies are only used while the LISTEN connection is up, and a value computed while a change came
-// in is given to its requests but not kept. Used by the graduate list's page marks and the reports' figures.
+// in is given to its requests but not kept. Used by the graduate list's page marks, the reports' figures and the
+// bolsa's placement indicators.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 
 interface Entrada {
   valor: Promise<unknown>;
@@ -65,4 +68,26 @@ export class CachePorAvisos {
     valor.then(() => generacion !== this.generacion && olvidar(), olvidar);
     return valor;
   }
+}
+
+/**
+ * Subscribes `cache` to `channel` (the statement triggers of its tables notify it) and makes this process's own
+ * writes reach it before their answer leaves: whoever edits and then reads sees the edit. `soloConSesion` leaves
+ * requests without a session (public forms) out of that wait.
+ */
+export async function escucharAvisos(
+  app: FastifyInstance, database: Pick<Database, 'listen'>, channel: string, cache: CachePorAvisos, opciones: { soloConSesion: boolean },
+): Promise<void> {
+  const subscription = await database.listen(channel, {
+    notify: () => cache.invalidate(),
+    up: () => cache.up(),
+    down: () => cache.down(),
+  });
+  cache.sync = () => subscription.sync();
+  app.addHook('onClose', () => subscription.stop());
+  app.addHook('onSend', async (request) => {
+    if (!cache.size || request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    if (opciones.soloConSesion && !request.user) return;
+    await cache.sync();
+  });
 }

@@ -7,7 +7,7 @@
 // figures are the same, only read less often.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { CachePorAvisos } from '../lib/cache-por-avisos';
+import { CachePorAvisos, escucharAvisos } from '../lib/cache-por-avisos';
 
 export const AGREGADOS_CHANNEL = 'agregados_cache';
 /** Questions kept per process (filters differ); the least recently used is dropped. */
@@ -22,20 +22,10 @@ export class CacheAgregados extends CachePorAvisos {
   }
 }
 
-/** Listens for changes to what the reports count and decorates the app with the cache. */
+/** Listens for changes to what the reports count and decorates the app with the cache. Public forms (no session) do
+ * not wait for their own change to reach it. */
 export async function registerCacheAgregados(app: FastifyInstance, database: Pick<Database, 'listen'>): Promise<void> {
   const cache = new CacheAgregados();
-  const subscription = await database.listen(AGREGADOS_CHANNEL, {
-    notify: () => cache.invalidate(),
-    up: () => cache.up(),
-    down: () => cache.down(),
-  });
-  cache.sync = () => subscription.sync();
-  app.addHook('onClose', () => subscription.stop());
-  // This process's own change reaches its copies before the answer leaves, as with the session cache: staff who
-  // edit a graduate and open the dashboard see the edit. Public forms (no session) do not wait for it.
-  app.addHook('onSend', async (request) => {
-    if (cache.size && request.user && request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) await cache.sync();
-  });
+  await escucharAvisos(app, database, AGREGADOS_CHANNEL, cache, { soloConSesion: true });
   app.decorate('cacheAgregados', cache);
 }

@@ -16,7 +16,7 @@ const enlaceIndicadoresBolsa = downloadLink({
 
 export default async function indicadoresBolsaRoutes(app: App) {
   app.get('/indicadores', { onRequest: requirePermission('bolsa.ver'), schema: { querystring: indicadoresQuerySchema, response: { 200: indicadoresSchema } } }, async (request) =>
-    indicadores(app.db, request.query));
+    app.cacheIndicadoresBolsa.obtener(JSON.stringify(request.query), () => indicadores(app.db, request.query)));
 
   app.post('/indicadores/exportar/enlace', {
     onRequest: requirePermission('bolsa.ver'),
@@ -36,7 +36,7 @@ export default async function indicadoresBolsaRoutes(app: App) {
     },
   }, async (request, reply) => {
     const { formato, token: _token, ...filtro } = request.query;
-    const reporte = await reporteIndicadoresBolsa(app.db, await indicadores(app.db, filtro), filtro);
+    const reporte = await reporteIndicadoresBolsa(app.db, await app.cacheIndicadoresBolsa.obtener(JSON.stringify(filtro), () => indicadores(app.db, filtro)), filtro);
     return reply
       .header('Content-Type', CONTENT_TYPES_TABLAS[formato])
       .header('Content-Disposition', attachment(`indicadores-bolsa-de-trabajo.${formato}`))

@@ -1,6 +1,7 @@
 // Placement indicators: offers published in the period and what came of them. Per program (the offers aimed at it,
 // the applications of its people) and per program and generación (the applications and hires of each cohort).
 // tasaColocacion (0–100) = graduates hired / graduates who applied; the medians are in days from publication.
+// Applications hidden by an ARCO cancellation (oculta_en) count nowhere, as the person appears nowhere.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Indicadores, indicadoresQuerySchema } from '../../../shared/schemas/bolsa';
 import type { z } from '../../../shared/validation';
@@ -57,7 +58,7 @@ export async function indicadores(db: Db, f: Filtro): Promise<Indicadores> {
       c as materialized (
         select c.programa_id, c.generacion, c.egresado_id, c.estado = 'contratada' as contratada,
           case when c.estado = 'contratada' then extract(epoch from c.estado_en - o.publicada_en) / 86400 end as dias
-        from o join bolsa_candidaturas c on c.oferta_id = o.id
+        from o join bolsa_candidaturas c on c.oferta_id = o.id and c.oculta_en is null
         ${f.programaId ? sql`where c.programa_id = ${f.programaId}` : sql``}),
       -- One row per person and cohort first (hashed): the distinct counts then sort 20,000 rows, not 200,000.
       personas as (
@@ -79,7 +80,7 @@ export async function indicadores(db: Db, f: Filtro): Promise<Indicadores> {
       with o as (${periodo}),
       primera as materialized (
         select o.id, o.empleador_id, o.programa_ids, o.plazas, min(c.created_at) - o.publicada_en as espera
-        from o left join bolsa_candidaturas c on c.oferta_id = o.id group by o.id, o.empleador_id, o.programa_ids, o.plazas, o.publicada_en)
+        from o left join bolsa_candidaturas c on c.oferta_id = o.id and c.oculta_en is null group by o.id, o.empleador_id, o.programa_ids, o.plazas, o.publicada_en)
       select null::int as programa_id, null as programa, count(*)::int as ofertas, coalesce(sum(plazas), 0)::int as plazas,
         count(distinct empleador_id)::int as empleadores, percentile_cont(0.5) within group (order by extract(epoch from espera) / 86400) as dias_primera
       from primera
