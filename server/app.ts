@@ -21,7 +21,7 @@ import { registerAuth } from './plugins/auth';
 import { registerMarcasEgresados } from './egresados/marcas';
 import { registerBloqueoRutas } from './arco/bloqueo-rutas';
 import { registerCacheAgregados } from './reportes/cache';
-import { registerCacheIndicadoresBolsa } from './bolsa/indicadores/cache';
+import { registerCachesBolsa } from './bolsa/caches';
 import { registerOpenApi } from './openapi/plugin';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { requestSerializer } from './lib/log-redaction';
@@ -120,7 +120,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   await registerMarcasEgresados(app, database);
   registerBloqueoRutas(app as unknown as App);
   await registerCacheAgregados(app, database);
-  await registerCacheIndicadoresBolsa(app, database);
+  await registerCachesBolsa(app, database);
 
   await database.startupLock(() => seed(database.db, config, app.log));
   // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their

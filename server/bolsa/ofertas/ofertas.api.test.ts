@@ -108,6 +108,8 @@ describe('bolsa: offers', async () => {
     expect((await buscar({ modalidad: 'submarino' })).statusCode).toBe(422);
     // Its closing date passes: it leaves search, its page says so, the employer is told once.
     await app.db.update(bolsaOfertas).set({ cierre: enDias(-1) }).where(eq(bolsaOfertas.id, a));
+    // Written straight on the database: the kept search pages learn of it by notification (caches.ts).
+    await app.cacheBusquedaBolsa.sync();
     expect(await ids({ programaId: otro.id })).toEqual([b]);
     const since = await lastOutboxId(app);
     await vencerOfertas(app);
@@ -122,6 +124,7 @@ describe('bolsa: offers', async () => {
     const modelo = await app.db.select().from(bolsaOfertas).where(eq(bolsaOfertas.id, await ofertaPublicada(app, emp, prog.id, { titulo: 'Vendedor de mostrador' })));
     const { id: _id, busquedaTsv: _t, ...resto } = modelo[0];
     await app.db.insert(bolsaOfertas).values(Array.from({ length: CONTEO_OFERTAS_HASTA + 5 }, (_, i) => ({ ...resto, publicadaEn: new Date(Date.now() - (i + 1) * 60_000) })));
+    await app.cacheBusquedaBolsa.sync();
     for (const filter of [{ programaId: prog.id }, { programaId: prog.id, q: 'vendedor mostrador' }]) {
       const res = await buscar(filter);
       expect(res.headers['x-total-estimado']).toBe('1');

@@ -11,6 +11,7 @@ import { requirePermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import { empleadorActivo, empleadorDeUsuario, motivoSinAcceso, requireCuentaEmpleador } from '../acceso';
 import { OFERTAS_PUBLICAS_SORTABLE, buscarOfertas } from './publico';
+import { hoyMexico } from '../../servicio-social/comun/fechas';
 import { cerrarOferta, crearOferta, decidirOferta, editarOferta, leerOferta, listarOfertas, ofertaPropia, publicarVarias, renovarOferta } from './service';
 
 const oferta = respuestasDeRecurso(ofertaSchema);
@@ -30,7 +31,11 @@ export default async function ofertasRoutes(app: App) {
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
   }, async (request, reply) => {
     const params = parseListQuery(request.query, OFERTAS_PUBLICAS_SORTABLE, ['publicadaEn', 'DESC']);
-    const { rows, total, estimado } = await buscarOfertas(app.db, leerFiltro(params.filter), { campo: params.sortField, desc: params.sortOrder === 'DESC' }, params.offset, Math.min(params.limit, 100));
+    const filtro = leerFiltro(params.filter);
+    const orden = { campo: params.sortField, desc: params.sortOrder === 'DESC' };
+    const limite = Math.min(params.limit, 100);
+    const clave = JSON.stringify([hoyMexico(), filtro, orden, params.offset, limite]);
+    const { rows, total, estimado } = await app.cacheBusquedaBolsa.obtener(clave, () => buscarOfertas(app.db, filtro, orden, params.offset, limite));
     if (estimado) reply.header('X-Total-Estimado', '1');
     return sendList(reply, 'ofertas', rows, total, params.offset);
   });

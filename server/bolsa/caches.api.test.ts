@@ -1,17 +1,19 @@
-// The placement indicators kept per process (cache.ts) must answer what the live query answers right after every
-// kind of change: an application through the API, a hire, an offer closed, rows changed straight on the database,
-// a program renamed, and an ARCO cancellation hiding a person's applications.
+// What the bolsa keeps per process (caches.ts) must answer what the live query answers right after every kind of
+// change. The indicators: an application through the API, a hire, an offer closed, rows changed straight on the
+// database, a program renamed, an ARCO cancellation hiding a person's applications. The search: an offer published,
+// closed or past its date, an employer renamed.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bolsaCandidaturas, bolsaOfertas, programas } from '../../db/schema';
-import { pdfDePrueba } from '../../test/pdf';
-import { adminToken, bearer, buildTestApp } from '../../test/helper';
-import { URL, crearPrograma, egresado, empresa, ofertaPublicada } from '../test/fixtures';
-import { indicadores } from './service';
+import { bolsaCandidaturas, bolsaEmpleadores, bolsaOfertas, programas } from '../db/schema';
+import { pdfDePrueba } from '../test/pdf';
+import { adminToken, bearer, buildTestApp } from '../test/helper';
+import { URL, crearPrograma, egresado, empresa, ofertaPublicada } from './test/fixtures';
+import { indicadores } from './indicadores/service';
+import { buscarOfertas } from './ofertas/publico';
 
 const PDF = pdfDePrueba();
 
-describe('bolsa: indicadores guardados por proceso', { timeout: 120_000 }, async () => {
+describe('bolsa: indicators kept per process', { timeout: 120_000 }, async () => {
   const app = await buildTestApp();
   const admin = bearer(await adminToken(app));
   const isc = await crearPrograma(app, { clave: 'CACHE-I', nombre: 'Ingeniería en Sistemas' });
@@ -82,5 +84,55 @@ describe('bolsa: indicadores guardados por proceso', { timeout: 120_000 }, async
   it('leaves out the applications an ARCO cancellation hid, in the cache and live', async () => {
     await app.db.update(bolsaCandidaturas).set({ ocultaEn: new Date() }).where(eq(bolsaCandidaturas.egresadoId, personas[0].id));
     expect(await comparar()).toMatchObject({ candidaturas: 1, contratados: 0 });
+  });
+});
+
+describe('bolsa: search pages kept per process', { timeout: 120_000 }, async () => {
+  const app = await buildTestApp();
+  const programa = await crearPrograma(app, { clave: 'CACHE-B', nombre: 'Ingeniería Civil' });
+  const emp = await empresa(app, 44);
+  const primera = await ofertaPublicada(app, emp, programa.id, { titulo: 'Residente de obra' });
+
+  const preguntas: { filtro: Record<string, unknown>; campo: string; desc: boolean; offset: number }[] = [
+    { filtro: {}, campo: 'publicadaEn', desc: true, offset: 0 },
+    { filtro: { q: 'obra' }, campo: 'publicadaEn', desc: true, offset: 0 },
+    { filtro: { programaId: programa.id }, campo: 'cierre', desc: false, offset: 0 },
+    { filtro: { q: 'residente' }, campo: 'cierre', desc: false, offset: 1 },
+  ];
+
+  /** Each question twice through the API (the second from the cache) and once live; returns the first page's titles. */
+  async function comparar() {
+    await app.cacheBusquedaBolsa.sync();
+    for (let vez = 0; vez < 2; vez++) {
+      for (const p of preguntas) {
+        const params = new URLSearchParams({ filter: JSON.stringify(p.filtro), sort: JSON.stringify([p.campo, p.desc ? 'DESC' : 'ASC']), range: JSON.stringify([p.offset, p.offset + 19]) });
+        const res = await app.inject({ url: `${URL}/ofertas?${params}` });
+        expect(res.statusCode, res.body).toBe(200);
+        const vivo = await buscarOfertas(app.db, p.filtro, { campo: p.campo, desc: p.desc }, p.offset, 20);
+        expect(res.json()).toEqual(JSON.parse(JSON.stringify(vivo.rows)));
+        expect(res.headers['content-range']).toMatch(new RegExp(`/${vivo.total}$`));
+      }
+    }
+    expect(app.cacheBusquedaBolsa.activa).toBe(true);
+    expect(app.cacheBusquedaBolsa.size).toBe(preguntas.length);
+    return (await app.inject({ url: `${URL}/ofertas` })).json().map((o: { titulo: string }) => o.titulo);
+  }
+
+  it('matches the live search at first and after an offer is published through the API', async () => {
+    expect(await comparar()).toEqual(['Residente de obra']);
+    await ofertaPublicada(app, emp, programa.id, { titulo: 'Residente de obra civil' });
+    expect(await comparar()).toEqual(['Residente de obra civil', 'Residente de obra']);
+  });
+
+  it('after an employer is renamed and an offer is closed or passes its date, straight on the database', async () => {
+    await app.db.update(bolsaEmpleadores).set({ razonSocial: 'Constructora Renombrada S.A. de C.V.' }).where(eq(bolsaEmpleadores.id, emp.id));
+    await comparar();
+    const [o] = (await app.inject({ url: `${URL}/ofertas` })).json();
+    expect(o.empleador).toBe('Constructora Renombrada S.A. de C.V.');
+    await app.db.update(bolsaOfertas).set({ cierre: '2020-01-31' }).where(eq(bolsaOfertas.id, primera));
+    expect(await comparar()).toEqual(['Residente de obra civil']);
+    const cerrar = await app.inject({ method: 'POST', url: `${URL}/ofertas/${o.id}/cerrar`, headers: bearer(emp.token), payload: { cubierta: false } });
+    expect(cerrar.statusCode, cerrar.body).toBe(200);
+    expect(await comparar()).toEqual([]);
   });
 });
