@@ -48,9 +48,15 @@ export function tablasXlsx(r: ReporteTablas): Readable {
 
 const numero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
+/** Past this many columns a letter page in portrait cuts headers inside their words: the document turns landscape. */
+const COLUMNAS_VERTICAL = 7;
+const FUENTE_TABLA = 8;
+const FUENTE_MINIMA_ENCABEZADO = 6.5;
+
 export function tablasPdf(r: ReporteTablas): Readable {
   const MARGEN = 40;
-  const doc = new (pdfkit())({ size: 'LETTER', margin: MARGEN, bufferPages: true, lang: 'es-MX', info: { Title: `${r.titulo} · ${APP_NAME}`, Author: APP_NAME } });
+  const layout = r.tablas.some((t) => t.encabezados.length > COLUMNAS_VERTICAL) ? 'landscape' : 'portrait';
+  const doc = new (pdfkit())({ size: 'LETTER', layout, margin: MARGEN, bufferPages: true, lang: 'es-MX', info: { Title: `${r.titulo} · ${APP_NAME}`, Author: APP_NAME } });
   doc.font('Helvetica-Bold').fontSize(16).text(APP_NAME);
   doc.fontSize(14).text(r.titulo);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
@@ -63,8 +69,12 @@ export function tablasPdf(r: ReporteTablas): Readable {
     const primera = t.textual ? 150 : t.encabezados.length > 3 ? 190 : 260;
     const resto = (ancho - primera) / (t.encabezados.length - 1);
     const anchos = t.encabezados.map((_, i) => (i === 0 ? primera : resto));
-    const linea = (valores: (string | number | null)[], negritas: boolean) => {
-      doc.font(negritas ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    // A header wraps between words, never inside one: its size drops until its longest word fits the column.
+    doc.font('Helvetica-Bold');
+    const encabezado = Math.max(FUENTE_MINIMA_ENCABEZADO, Math.min(FUENTE_TABLA, ...t.encabezados.flatMap((e, i) =>
+      e.split(/\s+/).map((palabra) => (FUENTE_TABLA * (anchos[i] - 5)) / doc.fontSize(FUENTE_TABLA).widthOfString(palabra)))));
+    const linea = (valores: (string | number | null)[], negritas: boolean, tamano = FUENTE_TABLA) => {
+      doc.font(negritas ? 'Helvetica-Bold' : 'Helvetica').fontSize(tamano);
       const textos = valores.map((v) => (v === null ? '—' : typeof v === 'number' ? numero.format(v) : v));
       const alto = Math.max(...textos.map((x, i) => doc.heightOfString(x, { width: anchos[i] - 4 }))) + 4;
       if (doc.y + alto > doc.page.height - MARGEN - 20) doc.addPage();
@@ -77,7 +87,7 @@ export function tablasPdf(r: ReporteTablas): Readable {
       doc.moveTo(MARGEN, y + alto).lineTo(MARGEN + ancho, y + alto).strokeColor('#cccccc').lineWidth(0.3).stroke();
       doc.y = y + alto;
     };
-    linea(t.encabezados, true);
+    linea(t.encabezados, true, encabezado);
     for (const f of t.filas) linea(f, f[0] === 'Total');
   }
   if (r.notas) {

@@ -22,7 +22,7 @@ export async function reporteIndicadoresBolsa(db: Db, r: Indicadores, filtro: { 
   const tablas: Tabla[] = [
     { titulo: 'Totales', encabezados: ['Empleadores activos', ...ENCABEZADOS], filas: [[r.empleadoresActivos, ...cifras(r)]] },
     { titulo: 'Por programa', encabezados: ['Programa', ...ENCABEZADOS], filas: r.porPrograma.map((f) => [f.programa, ...cifras(f)]) },
-    { titulo: 'Por programa y generación', encabezados: ['Programa', 'Generación', ...ENCABEZADOS], filas: r.porGeneracion.map((f) => [f.programa, f.generacion ?? 'Estudiantes', ...cifras(f)]) },
+    { titulo: 'Por programa y generación', encabezados: ['Programa', 'Generación', ...ENCABEZADOS], filas: r.porGeneracion.map((f) => [f.programa, f.generacion === null ? 'Estudiantes' : String(f.generacion), ...cifras(f)]) },
   ];
   return {
     titulo: TITULO_INDICADORES_BOLSA,
