@@ -28,7 +28,7 @@ export const SeccionPlegable = ({ children }: { children: ReactNode }) => {
       disableGutters
       variant="outlined"
       slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ mt: 1, width: '100%' }}
+      sx={{ mt: 1, mb: 2, width: '100%' }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${idResumen}-detalle`} id={idResumen}>
         <Typography component="span">
