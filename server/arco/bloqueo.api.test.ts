@@ -13,6 +13,7 @@ import { createRole } from '../roles/test-support';
 import { escenarioHoras } from '../servicio-social/horas/fixtures';
 import { vacante, programaAprobado } from '../servicio-social/test/fixtures';
 import { adminToken, bearer, buildTestApp, userWithRoles } from '../test/helper';
+import { rutasApi } from '../test/rutas';
 import type { App } from '../types';
 
 const NOMBRE = 'Zoraida';
@@ -20,20 +21,6 @@ const PATERNO = 'Bloqueadísima';
 const CORREO = 'zoraida.bloqueada@correo.mx';
 const CURP = 'BOZZ900101MDFLRR09';
 
-/** The routes under /api with their methods, from Fastify's route tree (`├── /api/x (GET, HEAD)`, children indented 4 per level). */
-function rutasApi(app: App): [string, string[]][] {
-  const rutas: [string, string[]][] = [];
-  const pila: string[] = [];
-  for (const linea of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(linea);
-    if (!m) continue;
-    pila.length = m[1].length / 4;
-    pila.push(m[2]);
-    const ruta = pila.join('');
-    if (ruta.startsWith('/api/') && m[3]) rutas.push([ruta, m[3].split(', ')]);
-  }
-  return rutas;
-}
 const rutasGet = (app: App) => rutasApi(app).filter(([, metodos]) => metodos.includes('GET')).map(([ruta]) => ruta);
 
 // The ARCO requests are the legal record of the cancellation itself, and the audit log and the outbox are the
