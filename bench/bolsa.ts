@@ -32,6 +32,8 @@ export interface Par {
   base: FilaConsulta | null;
   /** Held to the section's goal (the portal's list of all the employer's applications is shown, not held). */
   meta?: boolean;
+  /** The service's query itself, with no kept copy (shown beside the route, without a goal). */
+  enVivo?: boolean;
 }
 
 export interface ResultadoBolsa {
@@ -81,7 +83,7 @@ async function frente(
     const b = await base(c);
     const [fila] = await medirConsultas(appUrl, token, [c], segundos);
     pares.push({ fila: b, base: null }, { fila, base: b, meta: !c.sinMeta });
-    if (vivo) pares.push({ fila: await vivo(c), base: b });
+    if (vivo) pares.push({ fila: await vivo(c), base: b, enVivo: true });
   }
   return pares;
 }
@@ -144,7 +146,7 @@ export async function benchBolsa(db: Db, appUrl: string, token: string, segundos
   for (const c of consultasIndicadores) {
     const filtro = Object.fromEntries(new URL(c.ruta, 'http://x').searchParams) as { desde?: string; hasta?: string; programaId?: string };
     const f = { ...filtro, programaId: filtro.programaId ? Number(filtro.programaId) : undefined };
-    indicadores.push({ fila: await medirRutaMinima(`  ${c.nombre}: la consulta en vivo (sin copia guardada)`, () => calcularIndicadores(db, f), segundos, c.coinciden), base: baseIndicadores });
+    indicadores.push({ fila: await medirRutaMinima(`  ${c.nombre}: la consulta en vivo (sin copia guardada)`, () => calcularIndicadores(db, f), segundos, c.coinciden), base: baseIndicadores, enVivo: true });
   }
   return { datos, busqueda, candidatos, indicadores };
 }
@@ -163,7 +165,7 @@ export function tablaBolsa(pares: Par[]): string {
 }
 
 const medidas = (pares: Par[]) => pares.filter((p) => p.base && p.meta);
-const enVivo = (pares: Par[]) => pares.filter((p) => p.base && !p.meta && p.fila.consulta.includes('en vivo'));
+const enVivo = (pares: Par[]) => pares.filter((p) => p.enVivo);
 
 export function resumenBolsa(r: ResultadoBolsa): string[] {
   const peor = (pares: Par[]) => Math.max(...medidas(pares).map((p) => p.fila.p95));
