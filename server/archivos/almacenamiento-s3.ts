@@ -3,14 +3,15 @@
 // reach (a process killed mid-upload) is for the bucket's lifecycle rule (README, «Varios servidores»).
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
+import { clienteS3Sdk, subidaS3Sdk } from '../lib/paquetes';
 import type { Almacen, ObjetoGuardado } from './almacenamiento';
 
 const PARTE = 5 * 1024 * 1024;
 
 export function clienteS3(config: Config): S3Client {
+  const { S3Client } = clienteS3Sdk();
   return new S3Client({
     region: config.AWS_REGION ?? 'us-east-1',
     ...(config.AWS_ENDPOINT_URL_S3 ? { endpoint: config.AWS_ENDPOINT_URL_S3 } : {}),
@@ -33,6 +34,8 @@ const noExiste = (error: unknown) => {
 export function almacenS3(config: Config, dir: string): Almacen {
   const Bucket = config.FILES_S3_BUCKET!;
   const client = clienteS3(config);
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, paginateListObjectsV2 } = clienteS3Sdk();
+  const { Upload } = subidaS3Sdk();
   const subir = async (Key: string, Body: Readable, ContentType?: string) => {
     // leavePartsOnError false: on any error the multipart upload is aborted and no part stays in the bucket.
     const upload = new Upload({ client, params: { Bucket, Key, Body, ContentType }, partSize: PARTE, queueSize: 2, leavePartsOnError: false });

@@ -1,5 +1,5 @@
 // Runs after `npm run build` (npm run test:budget): the compiled server's first start on an empty embedded database,
-// which prepares it in a child process (preparar-aparte.ts). Memory itself is measured by `npm run bench`.
+// which unpacks the build's template before it opens the database (preparar-aparte.ts). Memory itself is measured by `npm run bench`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,10 +46,10 @@ describe('first start of the compiled server on an empty embedded database', () 
       const s = arrancar(dataDir, puerto);
       try {
         expect(await hastaResponder(puerto, s.fin), s.salida()).toBe(true);
-        // Said only when the child process prepared it, so this also shows the child ran.
+        // Said only when the start prepared the database before opening it.
         expect(s.salida().includes('Primer arranque: base de datos integrada creada'), s.salida()).toBe(primero);
         expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-        // The child released the data directory's lock: the server holds it now.
+        // The preparation released the data directory's lock: the server holds it now.
         expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(s.hijo.pid));
       } finally {
         s.hijo.kill('SIGTERM');

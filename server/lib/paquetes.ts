@@ -20,6 +20,9 @@ export const sanitizeHtml = alUsar<typeof import('sanitize-html')>('sanitize-htm
 export const ipx = alUsar<typeof import('ipx')>('ipx');
 export const csvParse = alUsar<typeof import('csv-parse')>('csv-parse');
 export const csvParseSync = alUsar<typeof import('csv-parse/sync')>('csv-parse/sync');
+// The S3 SDK costs about 100 ms of a start that has no bucket to talk to; with FILES_S3_BUCKET it loads with the store.
+export const clienteS3Sdk = alUsar<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+export const subidaS3Sdk = alUsar<typeof import('@aws-sdk/lib-storage')>('@aws-sdk/lib-storage');
 interface Unzipper {
   Open: { file(ruta: string): Promise<{ files: { path: string; stream(): NodeJS.ReadableStream }[] }> };
 }

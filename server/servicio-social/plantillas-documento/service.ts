@@ -20,7 +20,11 @@ const aSalida = (p: PlantillaDocumento) => ({
 const esTipo = (tipo: string): tipo is TipoDocumento => (TIPOS_CON_PLANTILLA as string[]).includes(tipo);
 
 export async function seedPlantillasDocumento(db: Db) {
-  const filas = Object.entries(PLANTILLAS_PREDETERMINADAS).map(([tipo, p]) => ({
+  // Only the missing ones are cleaned: sanitize-html (loaded at first use) would otherwise cost every start ~80 ms.
+  const existentes = new Set((await db.select({ tipo: ssPlantillasDocumento.tipo }).from(ssPlantillasDocumento)).map((f) => f.tipo));
+  const faltantes = Object.entries(PLANTILLAS_PREDETERMINADAS).filter(([tipo]) => !existentes.has(tipo));
+  if (faltantes.length === 0) return;
+  const filas = faltantes.map(([tipo, p]) => ({
     tipo, titulo: p.titulo, encabezado: sanitizarHtml(p.encabezado, { tablas: true }), cuerpo: sanitizarHtml(p.cuerpo, { tablas: true }),
     pie: sanitizarHtml(p.pie, { tablas: true }), limitePalabras: p.limitePalabras,
   }));
