@@ -33,8 +33,10 @@ function cabecera(b: Buffer): Entrada | null {
 
 /** Where an entry goes under `destino`; a name that would leave it is refused. */
 function rutaDentro(destino: string, nombre: string): string {
-  const ruta = path.resolve(destino, `.${path.posix.sep}${path.posix.normalize(`/${nombre}`)}`);
-  if (ruta !== destino && !ruta.startsWith(destino + path.sep)) throw new Error(`La plantilla nombra una ruta fuera de su carpeta: ${nombre}`);
+  const ruta = path.resolve(destino, `.${path.posix.sep}${nombre}`);
+  if (nombre.split('/').includes('..') || (ruta !== destino && !ruta.startsWith(destino + path.sep))) {
+    throw new Error(`La plantilla nombra una ruta fuera de su carpeta: ${nombre}`);
+  }
   return ruta;
 }
 

@@ -1,0 +1,11 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres'); await admin.connect();
+await admin.query('drop database if exists migt'); await admin.query('create database migt'); await admin.end();
+const c = new pg.Client('postgres://postgres@127.0.0.1:5432/migt'); await c.connect();
+let n = 0; const q = c.query.bind(c); (c as any).query = (...a: any[]) => { n++; return (q as any)(...a); };
+const t = performance.now();
+await migrate(drizzle({ client: c }), { migrationsFolder: 'server/db/migrations' });
+console.log('migrate ms', (performance.now() - t).toFixed(0), 'queries', n);
+await c.end();

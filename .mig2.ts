@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import pg from 'pg';
+const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres'); await admin.connect();
+await admin.query('drop database if exists migt'); await admin.query('create database migt'); await admin.end();
+const c = new pg.Client('postgres://postgres@127.0.0.1:5432/migt'); await c.connect();
+const files = fs.readdirSync('server/db/migrations').filter(f => f.endsWith('.sql')).sort();
+const t = performance.now();
+await c.query('begin');
+for (const f of files) await c.query(fs.readFileSync('server/db/migrations/' + f, 'utf8').replaceAll('--> statement-breakpoint', ''));
+await c.query('commit');
+console.log('raw per-file ms', (performance.now() - t).toFixed(0));
+await c.end();
