@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { niveles, programas } from '../../server/db/schema';
 import { COLUMNAS_COPY, generar, type ProgramaBench } from './generar';
+import { ARGS_NPM_START } from '../arranque';
 
 const HIJO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hijo.ts');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,7 +78,10 @@ interface Hijo {
 async function importarEnHijo(url: string, archivo: string, admin: { email: string; password: string }): Promise<Hijo> {
   // BENCH_CPU_PROF=<dir> profiles the importing process (open the .cpuprofile in Chrome DevTools).
   const perfil = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const { stdout } = await promisify(execFile)(process.execPath, [...perfil, '--import', 'tsx', HIJO], {
+  // With npm start's V8 flags (bench/arranque.ts), as the deployed server runs: its young generation is what bounds
+  // the garbage an import leaves between collections, so the peak RSS is the one production would see.
+  const flags = ARGS_NPM_START.slice(0, -1);
+  const { stdout } = await promisify(execFile)(process.execPath, [...flags, ...perfil, '--import', 'tsx', HIJO], {
     cwd: ROOT,
     env: { ...process.env, BENCH_URL: url, BENCH_ARCHIVO: archivo, BENCH_EMAIL: admin.email, BENCH_PASSWORD: admin.password },
     maxBuffer: 1024 * 1024,
