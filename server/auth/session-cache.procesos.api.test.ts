@@ -110,7 +110,7 @@ describe.runIf(url)('session cache across two server processes (PostgreSQL)', ()
   it('B stays correct when its LISTEN connection is cut, and caches again once it listens again', async () => {
     const { id, token } = await staffOnB(['usuarios.ver']);
     await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = 'listen sesiones_cache' and pid <> pg_backend_pid()`);
+      where datname = current_database() and application_name = 'listen' and pid <> pg_backend_pid()`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Only B's listener was cut (A's too, by the same query: A then reads the database, which is also correct).
     expect((await a.inject({ method: 'DELETE', url: `/api/usuarios/${id}`, headers: bearer(admin) })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { listenPostgres, type NotifyHandlers, type Subscription } from './notify';
+import { escuchaPostgres, type NotifyHandlers, type Subscription } from './notify';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -94,7 +94,7 @@ export async function openPostgres(url: string, poolSize = 10, directo = url): P
     await pool.end();
     if (poolDirecto !== pool) await poolDirecto.end();
   };
-  return { db, kind: 'postgres', startupLock, close, listen: (channel, handlers) => listenPostgres(directo, channel, handlers) };
+  return { db, kind: 'postgres', startupLock, close, listen: escuchaPostgres(directo) };
 }
 
 /**

@@ -19,18 +19,33 @@ const PING_TIMEOUT_MS = 5_000;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * LISTEN on a dedicated connection that reconnects with backoff. A connection that dies silently (no FIN) is
- * caught by a periodic ping, so `down` is never more than a ping interval late.
+ * LISTEN on one dedicated connection per process, whatever the number of channels (the session cache, the
+ * graduate list's marks, the reports' and the bolsa's figures), that reconnects with backoff. A connection that dies
+ * silently (no FIN) is caught by a periodic ping, so `down` is never more than a ping interval late.
  */
-export async function listenPostgres(url: string, channel: string, handlers: NotifyHandlers): Promise<Subscription> {
+export function escuchaPostgres(url: string): (channel: string, handlers: NotifyHandlers) => Promise<Subscription> {
+  const canales = new Map<string, Set<NotifyHandlers>>();
   let client: pg.Client | undefined;
-  let stopped = false;
+  /** The channels LISTENed on `client`. */
+  let escuchados = new Set<string>();
+  let conectando: Promise<void> | undefined;
   let retryMs = 500;
   let retry: NodeJS.Timeout | undefined;
-  // pg deprecates a query on a client that is still running another: the ping and sync() take turns.
+  let ping: NodeJS.Timeout | undefined;
+  const todos = () => [...canales.values()].flatMap((h) => [...h]);
+  /** Subscribers told `up` since the connection last went down: each hears it once. */
+  let arriba = new WeakSet<NotifyHandlers>();
+  const avisarArriba = (channel: string) => {
+    for (const h of canales.get(channel) ?? []) {
+      if (arriba.has(h)) continue;
+      arriba.add(h);
+      h.up();
+    }
+  };
+  // pg deprecates a query on a client that is still running another: LISTEN, the ping and sync() take turns.
   let turn: Promise<unknown> = Promise.resolve();
-  const roundTrip = (c: pg.Client) => {
-    const next = turn.then(() => c.query('SELECT 1'));
+  const roundTrip = (c: pg.Client, text = 'SELECT 1') => {
+    const next = turn.then(() => c.query(text));
     turn = next.catch(() => {});
     return next;
   };
@@ -47,75 +62,124 @@ export async function listenPostgres(url: string, channel: string, handlers: Not
     turn = next.catch(() => {});
     return next;
   };
+  const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   const lost = (c: pg.Client) => {
     if (client === c) {
       client = undefined;
-      handlers.down();
+      escuchados = new Set();
+      arriba = new WeakSet();
+      for (const h of todos()) h.down();
     }
     c.removeAllListeners('error');
     c.on('error', () => {});
     void c.end().catch(() => {});
-    if (stopped || retry) return;
+    if (canales.size === 0 || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect();
+      void conectar();
     }, retryMs);
     retry.unref();
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
 
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: `listen ${channel}` });
+  const abrir = async () => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'listen' });
     c.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify(message.payload ?? '');
+      for (const h of canales.get(message.channel) ?? []) h.notify(message.payload ?? '');
     });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
+    const pedidos = [...canales.keys()];
     try {
       await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // One round trip for every channel asked for so far.
+      if (pedidos.length) await c.query(pedidos.map(listenSql).join('; '));
     } catch {
       lost(c);
       return;
     }
-    if (stopped) return void c.end().catch(() => {});
+    if (canales.size === 0) return void c.end().catch(() => {});
     client = c;
+    escuchados = new Set(pedidos);
     retryMs = 500;
-    handlers.up();
+    for (const channel of pedidos) avisarArriba(channel);
   };
+  const conectar = () => (conectando ??= abrir().finally(() => (conectando = undefined)));
 
-  const ping = setInterval(() => {
+  /** LISTENs a channel asked for after the connection opened (or while it was opening). */
+  const alcanzar = async (channel: string) => {
     const c = client;
-    if (!c) return;
-    const timeout = setTimeout(() => lost(c), PING_TIMEOUT_MS);
-    roundTrip(c).then(
-      () => clearTimeout(timeout),
-      () => {
-        clearTimeout(timeout);
-        lost(c);
-      },
-    );
-  }, PING_MS);
-  ping.unref();
-
-  await connect();
-  return {
-    // PostgreSQL signals listeners while committing, and a listener sends what is pending before it answers
-    // a query: a round trip on this connection flushes every notification committed before it.
-    async sync() {
-      if (client) await syncRoundTrip(client).catch(() => {});
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(ping);
-      if (retry) clearTimeout(retry);
-      const c = client;
-      client = undefined;
-      if (c) {
-        c.removeAllListeners('end');
-        await c.end().catch(() => {});
-      }
-    },
+    if (!c || escuchados.has(channel) || !canales.has(channel)) return;
+    escuchados.add(channel);
+    try {
+      await roundTrip(c, listenSql(channel));
+    } catch {
+      lost(c);
+      return;
+    }
+    if (client === c) avisarArriba(channel);
   };
+
+  const cerrarSiSobra = async () => {
+    if (canales.size > 0) return;
+    if (ping) clearInterval(ping);
+    ping = undefined;
+    if (retry) clearTimeout(retry);
+    retry = undefined;
+    const c = client;
+    client = undefined;
+    escuchados = new Set();
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+    }
+  };
+
+  return async (channel, handlers) => {
+    let propios = canales.get(channel);
+    if (!propios) canales.set(channel, (propios = new Set()));
+    propios.add(handlers);
+    if (!ping) {
+      ping = setInterval(() => {
+        const c = client;
+        if (!c) return;
+        const timeout = setTimeout(() => lost(c), PING_TIMEOUT_MS);
+        roundTrip(c).then(
+          () => clearTimeout(timeout),
+          () => {
+            clearTimeout(timeout);
+            lost(c);
+          },
+        );
+      }, PING_MS);
+      ping.unref();
+    }
+    if (!client) await conectar();
+    // Already LISTENed (by another subscriber, or by the connection just opened for this one), or LISTENed now.
+    if (client && escuchados.has(channel)) avisarArriba(channel);
+    else await alcanzar(channel);
+    return {
+      // PostgreSQL signals listeners while committing, and a listener sends what is pending before it answers
+      // a query: a round trip on this connection flushes every notification committed before it.
+      async sync() {
+        if (client && escuchados.has(channel)) await syncRoundTrip(client).catch(() => {});
+      },
+      async stop() {
+        const lista = canales.get(channel);
+        if (!lista?.delete(handlers)) return;
+        if (lista.size === 0) {
+          canales.delete(channel);
+          const c = client;
+          if (c && escuchados.delete(channel)) await roundTrip(c, `UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        }
+        await cerrarSiSobra();
+      },
+    };
+  };
+}
+
+/** One channel on a connection of its own (tests; the server shares one per process through `escuchaPostgres`). */
+export function listenPostgres(url: string, channel: string, handlers: NotifyHandlers): Promise<Subscription> {
+  return escuchaPostgres(url)(channel, handlers);
 }
