@@ -54,7 +54,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // .ci/run sets E2E_TRAZA=off (see there).
+    trace: (process.env.E2E_TRAZA as 'off' | 'retain-on-failure' | undefined) ?? 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
