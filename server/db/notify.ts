@@ -107,18 +107,17 @@ export function escuchaPostgres(url: string): (channel: string, handlers: Notify
   };
   const conectar = () => (conectando ??= abrir().finally(() => (conectando = undefined)));
 
-  /** LISTENs a channel asked for after the connection opened (or while it was opening). */
-  const alcanzar = async (channel: string) => {
+  /** LISTENs in flight on `client`, by channel: a second subscriber waits for the same one. */
+  const enCurso = new Map<string, Promise<void>>();
+  /** LISTENs a channel asked for after the connection opened (or while it was opening); resolves once it listens. */
+  const alcanzar = (channel: string): Promise<void> => {
     const c = client;
-    if (!c || escuchados.has(channel) || !canales.has(channel)) return;
+    if (!c || !canales.has(channel)) return Promise.resolve();
+    if (escuchados.has(channel)) return enCurso.get(channel) ?? Promise.resolve();
     escuchados.add(channel);
-    try {
-      await roundTrip(c, listenSql(channel));
-    } catch {
-      lost(c);
-      return;
-    }
-    if (client === c) avisarArriba(channel);
+    const listo = roundTrip(c, listenSql(channel)).then(() => {}, () => lost(c)).finally(() => enCurso.delete(channel));
+    enCurso.set(channel, listo);
+    return listo;
   };
 
   const cerrarSiSobra = async () => {
@@ -156,9 +155,9 @@ export function escuchaPostgres(url: string): (channel: string, handlers: Notify
       ping.unref();
     }
     if (!client) await conectar();
-    // Already LISTENed (by another subscriber, or by the connection just opened for this one), or LISTENed now.
-    if (client && escuchados.has(channel)) avisarArriba(channel);
-    else await alcanzar(channel);
+    // LISTENed by the connection just opened, by another subscriber, or now; `up` only once it really listens.
+    await alcanzar(channel);
+    if (client) avisarArriba(channel);
     return {
       // PostgreSQL signals listeners while committing, and a listener sends what is pending before it answers
       // a query: a round trip on this connection flushes every notification committed before it.
