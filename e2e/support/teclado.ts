@@ -96,9 +96,16 @@ export async function elegirRadio(page: Page, radio: Locator, maximo = 10): Prom
 /** Tabs to a file input, opens the picker with Enter and chooses a file there, as a keyboard user does. */
 export async function adjuntar(page: Page, campo: Locator, archivo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await tabularHasta(page, campo);
-  const selector = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await selector).setFiles(archivo);
+  // Chromium, once in CI under load, let an Enter on the focused input pass without a picker: a person presses the
+  // key again, and so does this (Space the second time, the other key that opens it).
+  for (const tecla of ['Enter', 'Space', 'Enter']) {
+    const selector = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null);
+    await page.keyboard.press(tecla);
+    const elegido = await selector;
+    if (elegido) return elegido.setFiles(archivo);
+    await expect(campo).toBeFocused();
+  }
+  throw new Error(`${campo} no abrió el selector de archivos con Enter ni con Espacio`);
 }
 
 /** What has the focus, as a person would name it: its accessible label or its text («<body>» when nothing has). */
