@@ -40,20 +40,26 @@ function unchanged(entry: AuditEntry): boolean {
   return comparable(entry.antes) === comparable(entry.despues);
 }
 
+/** The log row for `entry` (null when it records no change), for a caller that writes it in its own statement. */
+export function filaAuditoria(request: FastifyRequest, entry: AuditEntry): typeof auditLog.$inferInsert | null {
+  if (unchanged(entry)) return null;
+  return {
+    actorId: request.user?.id ?? entry.actorId ?? null,
+    actorEmail: request.user?.email ?? entry.actorEmail ?? null,
+    accion: entry.accion,
+    recurso: entry.recurso,
+    registroId: entry.registroId === null ? null : String(entry.registroId),
+    antes: scrub(entry.antes),
+    despues: scrub(entry.despues),
+    ip: request.ip?.slice(0, 64) ?? null,
+  };
+}
+
 /** Records who changed what. A failure here is logged and swallowed: the change itself already happened. */
 export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   try {
-    if (unchanged(entry)) return;
-    await db.insert(auditLog).values({
-      actorId: request.user?.id ?? entry.actorId ?? null,
-      actorEmail: request.user?.email ?? entry.actorEmail ?? null,
-      accion: entry.accion,
-      recurso: entry.recurso,
-      registroId: entry.registroId === null ? null : String(entry.registroId),
-      antes: scrub(entry.antes),
-      despues: scrub(entry.despues),
-      ip: request.ip?.slice(0, 64) ?? null,
-    });
+    const fila = filaAuditoria(request, entry);
+    if (fila) await db.insert(auditLog).values(fila);
   } catch (error) {
     request.log.error({ err: error, audit: { accion: entry.accion, recurso: entry.recurso, registroId: entry.registroId } }, 'no se pudo registrar la auditoría');
   }

@@ -11,6 +11,7 @@ import {
   EXE, PDF, PNG, crearCategoria, crearConvocatoria, datosPostulacion, enviarRegistro,
 } from './test-support';
 import { pdfDePrueba } from '../test/pdf';
+import { folioDe } from './registro';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulaciones-'));
 const enDisco = () => fs.readdirSync(filesDir, { recursive: true }).filter((f) => fs.statSync(path.join(filesDir, String(f))).isFile()).length;
@@ -153,6 +154,21 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     const numeros = (await app.db.select({ folio: postulaciones.folio }).from(postulaciones).where(eq(postulaciones.convocatoriaId, conv.id)))
       .map((r) => Number(r.folio.slice(-6))).sort((a, b) => a - b);
     expect(numeros).toEqual(numeros.map((_, i) => i + 1));
+  });
+
+  it('el folio pasa de seis cifras sin cortarse, como folioDe', async () => {
+    const otra = await crearConvocatoria(app, admin, { prefijo: 'SIETE' });
+    const suya = await crearCategoria(app, admin, otra.id);
+    await app.db.update(convocatorias).set({ folioSiguiente: 1_234_567 }).where(eq(convocatorias.id, otra.id));
+    const res = await enviarRegistro(app, datosPostulacion(suya.id, { nominador: { tipo: 'propia' } }), undefined, { ip: '10.0.2.1' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().folio).toBe(`SIETE-${otra.anio}-1234567`);
+    expect(res.json().folio).toBe(folioDe('SIETE', otra.anio, 1_234_567));
+    // The creation's audit entry commits with it, with the folio it was given (not the placeholder).
+    const [p] = await app.db.select().from(postulaciones).where(eq(postulaciones.folio, res.json().folio));
+    const [log] = await app.db.select().from(auditLog).where(and(eq(auditLog.recurso, 'postulaciones'), eq(auditLog.registroId, String(p.id))));
+    expect(log).toMatchObject({ accion: 'crear', actorEmail: 'maria.perez@correo.mx', despues: { id: p.id, folio: res.json().folio, correo: 'maria.perez@correo.mx' } });
+    expect(log.ip).toBe('10.0.2.1');
   });
 
   it('lista para el personal con filtros y búsqueda sin acentos; pide permiso', async () => {

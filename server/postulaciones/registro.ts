@@ -3,6 +3,7 @@
 // the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
 // has its confirmation queued.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
 import type { FieldErrors } from '../../shared/api/errors';
@@ -14,11 +15,11 @@ import {
 import type { z } from '../../shared/validation';
 import { conArchivos } from '../archivos/almacen';
 import { recibirFormulario, type FormularioConArchivos, type ReglaArchivo } from '../archivos/multipart';
-import { audit } from '../audit/service';
+import { filaAuditoria } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import {
-  categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
+  auditLog, categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
   type DocumentoSolicitado,
 } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
@@ -131,6 +132,38 @@ export function folioDe(prefijo: string, anio: number, n: number) {
   return `${prefijo}-${anio}-${String(n).padStart(6, '0')}`;
 }
 
+/** A row's folio until the call's lock gives it its own: unique, never committed, and only ever in this transaction. */
+const folioPendiente = () => `pendiente-${randomBytes(10).toString('hex')}`;
+
+/**
+ * Takes the call's row lock and its next folio, and writes that folio into the nomination and its queued mails
+ * (which carry `pendiente` where the folio goes), in one statement. The same text as `folioDe` (six digits at
+ * least, never cut).
+ */
+async function asignarFolio(
+  tx: Db,
+  a: { convocatoriaId: number; prefijo: string; anio: number; postulacionId: number; pendiente: string; correoIds: number[]; auditoria: typeof auditLog.$inferInsert | null },
+): Promise<{ folio: string; estado: string; apertura: Date; cierre: Date }> {
+  // The audit entry commits with the nomination (it was a statement and a commit of its own after it).
+  const auditoria = a.auditoria
+    ? sql`, a as (${tx.insert(auditLog).values({ ...a.auditoria, despues: sql`jsonb_set(${JSON.stringify(a.auditoria.despues)}::jsonb, '{folio}', to_jsonb((select folio from c)))` }).getSQL()})`
+    : sql``;
+  const resultado = await tx.execute(sql`
+    with c as (
+      update ${convocatorias} set folio_siguiente = folio_siguiente + 1 where id = ${a.convocatoriaId}
+      returning ${a.prefijo}::text || '-' || ${a.anio}::int || '-' || lpad((folio_siguiente - 1)::text, greatest(6, length((folio_siguiente - 1)::text)), '0') as folio,
+        estado, apertura, cierre
+    ),
+    p as (update ${postulaciones} set folio = c.folio from c where ${postulaciones.id} = ${a.postulacionId}),
+    o as (
+      update ${outbox} set subject = replace(subject, ${a.pendiente}, c.folio), html = replace(html, ${a.pendiente}, c.folio), text = replace(text, ${a.pendiente}, c.folio)
+      from c where ${outbox.id} = any(${`{${a.correoIds.join(',')}}`}::bigint[])
+    )${auditoria}
+    select folio, estado, apertura, cierre from c`);
+  const [fila] = (resultado as unknown as { rows: { folio: string; estado: string; apertura: Date | string; cierre: Date | string }[] }).rows;
+  return { ...fila, apertura: new Date(fila.apertura), cierre: new Date(fila.cierre) };
+}
+
 export interface CrearOpciones {
   origen: 'publico' | 'captura';
   usuarioId?: number;
@@ -151,7 +184,15 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   const rawCategoria = datos?.categoriaId ?? Number((() => { try { return JSON.parse(formulario.campos[CAMPO_DATOS] ?? '{}').categoriaId; } catch { return NaN; } })());
   const [categoria] = Number.isInteger(rawCategoria)
     ? await app.db
-        .select({ categoria: categorias, convocatoria: convocatorias })
+        // Whether this address already nominated in the category, in the same round trip (refused further down,
+        // after every field error; the unique index still decides a race).
+        .select({
+          categoria: categorias,
+          convocatoria: convocatorias,
+          previa: datos
+            ? sql<boolean>`exists (select 1 from ${postulaciones} where ${postulaciones.categoriaId} = ${categorias.id} and ${postulaciones.correo} = ${datos.postulante.correo})`
+            : sql<boolean>`false`,
+        })
         .from(categorias)
         .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
         .where(eq(categorias.id, rawCategoria))
@@ -194,8 +235,7 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   const duplicada = () => publico
     ? new HttpError(409, `${POSTULACION_DUPLICADA}. ${REENVIO_FOLIO_SUGERENCIA}`, { 'postulante.correo': [POSTULACION_DUPLICADA] }, undefined, { code: 'POSTULACION_DUPLICADA' })
     : new HttpError(409, POSTULACION_DUPLICADA, { 'postulante.correo': [POSTULACION_DUPLICADA] });
-  const [previa] = await app.db.select({ id: postulaciones.id }).from(postulaciones).where(and(eq(postulaciones.categoriaId, cat.id), eq(postulaciones.correo, p.correo)));
-  if (previa) throw duplicada();
+  if (categoria.previa) throw duplicada();
 
   const egresadoId = p.vinculo === 'egresado' || p.vinculo === 'estudiante' || p.matricula || p.curp ? await egresadoVinculado(app.db, p) : null;
   const tercero = datos.nominador.tipo === 'tercero';
@@ -219,8 +259,11 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   }
 
   const creada = await conArchivos(app.db, almacen, async (tx, guardar) => {
-    // Everything that does not need the folio is written first: the call's row lock below orders the folios, and
-    // every nomination of the call waits for it, so it is held for as few round trips as possible (deadline day).
+    // Every nomination of the call waits for the call's row lock, which orders the folios. Everything is written
+    // before it, with a placeholder folio that nobody else can see (the row is not committed); one statement then
+    // takes the lock and the next folio and puts it in the row and the queued mails, and the commit follows. The
+    // lock is held for that one round trip: on deadline day, each round trip under it waited behind every other
+    // upload's chunks in this process's event loop, and the folios, not the CPU, set the pace.
     const guardados: { clave: string; nombre: string; archivo: string; archivoId: string }[] = [];
     for (const d of cat.documentos) {
       const archivo = formulario.archivos.get(d.clave);
@@ -228,20 +271,13 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
       const archivoId = await guardar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
       guardados.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre, archivoId });
     }
-    // The lock and the next folio in one statement; the deadline is re-checked with the clock once it is held.
-    const [c] = await tx
-      .update(convocatorias)
-      .set({ folioSiguiente: sql`${convocatorias.folioSiguiente} + 1` })
-      .where(eq(convocatorias.id, conv.id))
-      .returning({ folio: sql<number>`${convocatorias.folioSiguiente} - 1`, estado: convocatorias.estado, apertura: convocatorias.apertura, cierre: convocatorias.cierre });
-    if (publico && !convocatoriaAbierta(c, new Date())) throw new HttpError(409, CONVOCATORIA_CERRADA);
-    const folio = folioDe(conv.prefijo, conv.anio, Number(c.folio));
+    const pendiente = folioPendiente();
     const [row] = await tx
       .insert(postulaciones)
       .values({
         convocatoriaId: conv.id,
         categoriaId: cat.id,
-        folio,
+        folio: pendiente,
         nombre: p.nombre,
         correo: p.correo,
         telefono: p.telefono,
@@ -279,9 +315,17 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
       ...(guardados.length ? [tx.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: row.id, clave: g.clave, archivoId: g.archivoId })))] : []),
       ...(borradorId ? [tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId))] : []),
     ];
-    await tx.execute(sql`with ${sql.join(escrituras.map((e, i) => sql`${sql.raw(`e${i}`)} as (${e.getSQL()})`), sql`, `)} ${tx.insert(outbox).values(mensajes.map(outboxRow)).getSQL()}`);
+    const correos = await tx.execute(
+      sql`with ${sql.join(escrituras.map((e, i) => sql`${sql.raw(`e${i}`)} as (${e.getSQL()})`), sql`, `)} ${tx.insert(outbox).values(mensajes.map(outboxRow)).returning({ id: outbox.id }).getSQL()}`,
+    );
+    const correoIds = (correos as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const { busqueda: _b, ...despues } = row;
+    const auditoria = filaAuditoria(request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
+    const c = await asignarFolio(tx, { convocatoriaId: conv.id, prefijo: conv.prefijo, anio: conv.anio, postulacionId: row.id, pendiente, correoIds, auditoria });
+    // The deadline is checked again with the clock once the lock is held: a refusal rolls everything back.
+    if (publico && !convocatoriaAbierta(c, new Date())) throw new HttpError(409, CONVOCATORIA_CERRADA);
     const documentos: RegistroCompletado['documentos'] = guardados.map(({ clave, nombre, archivo }) => ({ clave, nombre, archivo }));
-    return { row, documentos };
+    return { row: { ...row, folio: c.folio }, documentos };
   }).catch((error) => {
     if (isUniqueViolation(error)) throw duplicada();
     throw error;
@@ -289,7 +333,5 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
 
   const { row } = creada;
   app.mailer.notify();
-  const { busqueda: _b, ...despues } = row;
-  await audit(app.db, request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
   return { id: row.id, ...resumen(row.folio, creada.documentos, row.createdAt) };
 }

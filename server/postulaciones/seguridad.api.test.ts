@@ -39,6 +39,10 @@ describe('postulaciones públicas: seguridad (issue 19)', async () => {
       expect(res.statusCode, res.body).toBe(201);
       const [aviso] = await correosA('luis.gomez@correo.mx');
       expect(aviso.subject).toBe(`Recibimos su postulación ${res.json().folio}`);
+      // The folio is written into the queued mails by the statement that takes it: no placeholder is left behind.
+      expect(aviso.text).toContain(`Su folio es ${res.json().folio}.`);
+      expect(aviso.html).toContain(`Su folio es ${res.json().folio}.`);
+      for (const c of [aviso, ...(await correosA('commit@correo.mx'))]) expect(`${c.subject}${c.html}${c.text}`).not.toContain('pendiente-');
       expect((await correosA('commit@correo.mx'))[0].text).toContain('/postulaciones/aceptacion?token=');
     } finally {
       app.mailer.enqueue = enqueue;
