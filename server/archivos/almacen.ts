@@ -49,7 +49,14 @@ export function rutaTemporal(dir: string, prefijo = ''): string {
   return path.join(tmpDir(dir), `${prefijo}${randomUUID()}`);
 }
 
-export const crearTemporal = (ruta: string) => fs.createWriteStream(ruta, { mode: 0o600, flags: 'wx' });
+/**
+ * Up to 1 MiB waits in memory while a write is on the disk, and goes down in one writev: with the default 16 KiB,
+ * every chunk of an upload was a write of its own and a wait for it (a 2 MB PDF, some 30 of each), each handing
+ * the work to libuv's pool and back; on deadline day that traffic cost the event loop more than the file itself.
+ */
+const ESPERA_ESCRITURA = 1024 * 1024;
+
+export const crearTemporal = (ruta: string) => fs.createWriteStream(ruta, { mode: 0o600, flags: 'wx', highWaterMark: ESPERA_ESCRITURA });
 
 /**
  * Streams an upload to the temporary folder, hashing it and scanning a PDF for active content on the way (one
