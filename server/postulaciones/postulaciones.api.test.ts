@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POSTULACION_DUPLICADA } from '../../shared/schemas/postulaciones';
 import { archivos, auditLog, convocatorias, outbox, postulaciones } from '../db/schema';
@@ -129,6 +129,33 @@ describe('postulaciones: convocatorias, categorías, registro público y revisi�
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/no está abierta/);
     expect(enDisco()).toBe(d0);
+  });
+
+  // Two connections at once: PGlite has one, and the lock below would wait for itself.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('la convocatoria que se cierra mientras un envío espera su folio lo rechaza con 409, sin filas, correos ni archivos', async () => {
+    const tardia = await crearConvocatoria(app, admin, { nombre: 'Premio Tardío', prefijo: 'TAR' });
+    const c = await crearCategoria(app, admin, tardia.id, { nombre: 'Trayectoria' });
+    const [a0, d0, o0] = [await archivosFilas(), enDisco(), (await app.db.select({ n: count() }).from(outbox))[0].n];
+    let envio: Promise<{ statusCode: number; json(): { message: string } }> | undefined;
+    // Staff close the call while holding its row: the submission, past its first check, waits for the lock, and
+    // must see the new deadline once it has it.
+    await app.db.transaction(async (tx) => {
+      await tx.update(convocatorias).set({ cierre: new Date(Date.now() - 1000) }).where(eq(convocatorias.id, tardia.id));
+      envio = enviarRegistro(app, datosPostulacion(c.id, { nominador: { tipo: 'propia' } }), undefined, { ip: '10.0.3.1' });
+      for (let i = 0; ; i++) {
+        const { rows } = (await app.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%folio_siguiente%'`)) as unknown as { rows: unknown[] };
+        if (rows.length) break;
+        if (i > 400) throw new Error('el envío no llegó a esperar el folio');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    const res = await envio!;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/no está abierta/);
+    expect(await app.db.select({ id: postulaciones.id }).from(postulaciones).where(eq(postulaciones.convocatoriaId, tardia.id))).toEqual([]);
+    expect([await archivosFilas(), enDisco(), (await app.db.select({ n: count() }).from(outbox))[0].n]).toEqual([a0, d0, o0]);
+    const [despues] = await app.db.select({ n: convocatorias.folioSiguiente }).from(convocatorias).where(eq(convocatorias.id, tardia.id));
+    expect(despues.n).toBe(1);
   });
 
   it('el campo trampa responde como si nada y no guarda', async () => {
