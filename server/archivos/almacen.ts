@@ -51,8 +51,8 @@ export function rutaTemporal(dir: string, prefijo = ''): string {
 
 /**
  * Up to 1 MiB waits in memory while a write is on the disk, and goes down in one writev: with the default 16 KiB,
- * every chunk of an upload was a write of its own and a wait for it (a 2 MB PDF, some 30 of each), each handing
- * the work to libuv's pool and back; on deadline day that traffic cost the event loop more than the file itself.
+ * every chunk of an upload was a write of its own and a wait for it, each handing the work to libuv's pool and
+ * back; on deadline day that traffic was the largest block of the upload route's profile.
  */
 const ESPERA_ESCRITURA = 1024 * 1024;
 

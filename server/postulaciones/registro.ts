@@ -136,9 +136,9 @@ export function folioDe(prefijo: string, anio: number, n: number) {
 const folioPendiente = () => `pendiente-${randomBytes(10).toString('hex')}`;
 
 /**
- * Takes the call's row lock and its next folio, and writes that folio into the nomination and its queued mails
- * (which carry `pendiente` where the folio goes), in one statement. The same text as `folioDe` (six digits at
- * least, never cut).
+ * Takes the call's row lock and its next folio, and writes that folio into the nomination, its queued mails (which
+ * carry `pendiente` where the folio goes) and its audit entry, in one statement. The folio is built in SQL because
+ * the mails need it there; its text is `folioDe`'s (six digits at least, never cut), which a test compares.
  */
 async function asignarFolio(
   tx: Db,
@@ -261,9 +261,9 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
   const creada = await conArchivos(app.db, almacen, async (tx, guardar) => {
     // Every nomination of the call waits for the call's row lock, which orders the folios. Everything is written
     // before it, with a placeholder folio that nobody else can see (the row is not committed); one statement then
-    // takes the lock and the next folio and puts it in the row and the queued mails, and the commit follows. The
-    // lock is held for that one round trip: on deadline day, each round trip under it waited behind every other
-    // upload's chunks in this process's event loop, and the folios, not the CPU, set the pace.
+    // takes the lock and the next folio and puts it in the row, the queued mails and the audit entry, and the commit
+    // follows. The lock is held for that one round trip: on deadline day, each round trip under it waited behind
+    // every other upload's chunks in this process's event loop, and every other nomination of the call with it.
     const guardados: { clave: string; nombre: string; archivo: string; archivoId: string }[] = [];
     for (const d of cat.documentos) {
       const archivo = formulario.archivos.get(d.clave);
