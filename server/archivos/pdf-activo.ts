@@ -27,6 +27,26 @@ for (const c of 'JLEROF#') INICIO_LARGO[c.charCodeAt(0)] = 1;
 const INICIO_NOMBRE = new Uint8Array(256);
 for (const c of 'JLERXAOFCD#') INICIO_NOMBRE[c.charCodeAt(0)] = 1;
 
+const ESPACIOS = Buffer.alloc(4096, 0x20);
+
+/**
+ * Past the white space from `i`. A long run of spaces (padding) is compared a block at a time, natively; a block
+ * that does not match is not tried again in the same run, so no byte is compared more than a few times.
+ */
+function saltarEspacios(d: Buffer, i: number, n: number): number {
+  const desde = i;
+  let bloque = 4096;
+  while (i < n && ESPACIO[d[i]]) {
+    if (bloque > 0 && i - desde >= 16 && d[i] === 0x20) {
+      if (n - i >= bloque && d.compare(ESPACIOS, 0, bloque, i, i + bloque) === 0) i += bloque;
+      else bloque = bloque === 4096 ? 256 : 0;
+      continue;
+    }
+    i++;
+  }
+  return i;
+}
+
 const hex = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
 
 /** A name's bytes as text, `#xx` escapes decoded. Built in JS: short names cost less than a Buffer.toString call. */
@@ -139,6 +159,8 @@ export class EscanerPdf {
           const fin = d.indexOf('endstream', i, 'latin1');
           const limite = fin >= 0 ? fin : final ? n : Math.max(i, n - MAX_TOKEN);
           for (let k = d.indexOf(0x2f, i); k >= 0 && k < limite; k = d.indexOf(0x2f, k + 1)) {
+            // Most slashes in compressed data start no name that counts: their token is not even read.
+            if (!INICIO_LARGO[d[k + 1]]) continue;
             let j = k + 1;
             while (j < n && regular(d[j]) && j - k < MAX_TOKEN) j++;
             this.nombreEnFlujo(d, k + 1, j);
@@ -157,8 +179,7 @@ export class EscanerPdf {
         }
         default: {
           if (ESPACIO[c]) {
-            i++;
-            while (i < n && ESPACIO[d[i]]) i++;
+            i = saltarEspacios(d, i + 1, n);
             continue;
           }
           if (c === 0x25) {

@@ -42,6 +42,16 @@ describe('EscanerPdf', () => {
     expect(escanear(oculto, 5).hallazgos).toContain('JavaScript');
   });
 
+  it('lee lo que sigue a un relleno largo de espacios, en trozos de cualquier tamaño', () => {
+    // The padding is skipped a block at a time: the name right after it, and after runs that end mid-block, counts.
+    for (const tramo of [17, 255, 4000, 4096, 10_000]) {
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(tramo, 0x20), Buffer.from('/JS'), Buffer.alloc(tramo, 0x20), Buffer.from('(x)\n%%EOF\n')]);
+      for (const trozo of [7, 4097, 64 * 1024]) expect(escanear(pdf, trozo).hallazgos, `tramo=${tramo} trozo=${trozo}`).toEqual(['JS']);
+    }
+    const limpio = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    expect(escanear(limpio).hallazgos).toEqual([]);
+  });
+
   it('un flujo de objetos dañado no se puede revisar', () => {
     const pdf = pdfDePrueba({ objStm: true });
     const inicio = pdf.indexOf('stream\n') + 7;
