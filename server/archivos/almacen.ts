@@ -145,52 +145,72 @@ export function deshacerGuardado(almacen: Almacen, clave: string): void {
   almacen.borrar(clave).catch(() => {});
 }
 
-/**
- * Records a received file inside the caller's transaction and moves it into place. If the transaction then
- * fails, call the returned `deshacer` (or use `conArchivos`) so the moved file is removed too.
- */
-export async function guardarArchivo(
-  tx: Db,
-  almacen: Almacen,
-  archivo: ArchivoTemporal,
-  datos: { area: string; creadoPor?: number | null },
-): Promise<{ id: string; deshacer: () => void }> {
+type DatosArchivo = { area: string; creadoPor?: number | null };
+
+/** A received file's `archivos` row: a new random id, and the key it is stored under. */
+function filaArchivo(archivo: ArchivoTemporal, datos: DatosArchivo): typeof archivos.$inferInsert & { id: string; ruta: string } {
   if (!archivo.tipo) throw new Error('guardarArchivo: el archivo no tiene un tipo aceptado');
   const id = randomUUID();
-  const relativa = claveNueva(id);
-  await tx.insert(archivos).values({
+  return {
     id,
     nombre: archivo.nombre,
     tipo: archivo.tipo,
     mime: MIME_ARCHIVO[archivo.tipo],
     bytes: archivo.bytes,
     sha256: archivo.sha256,
-    ruta: relativa,
+    ruta: claveNueva(id),
     area: datos.area,
     creadoPor: datos.creadoPor ?? null,
-  });
-  await almacen.guardar(relativa, archivo.ruta, MIME_ARCHIVO[archivo.tipo]);
+  };
+}
+
+async function mover(almacen: Almacen, archivo: ArchivoTemporal, fila: { ruta: string; mime: string }) {
+  await almacen.guardar(fila.ruta, archivo.ruta, fila.mime);
   archivo.guardado = true;
-  return { id, deshacer: () => deshacerGuardado(almacen, relativa) };
+  return () => deshacerGuardado(almacen, fila.ruta);
+}
+
+/**
+ * Records a received file inside the caller's transaction and moves it into place. If the transaction then
+ * fails, call the returned `deshacer` (or use `conArchivos`) so the moved file is removed too.
+ */
+export async function guardarArchivo(tx: Db, almacen: Almacen, archivo: ArchivoTemporal, datos: DatosArchivo): Promise<{ id: string; deshacer: () => void }> {
+  const fila = filaArchivo(archivo, datos);
+  await tx.insert(archivos).values(fila);
+  return { id: fila.id, deshacer: await mover(almacen, archivo, fila) };
+}
+
+export interface Colocadores {
+  /** Records the file (its row, one statement) and moves it into place; returns its id. */
+  guardar(archivo: ArchivoTemporal, datos: DatosArchivo): Promise<string>;
+  /**
+   * Moves the file into place and returns its `archivos` row, which the caller inserts in one of its own statements
+   * of the same transaction (a round trip fewer where every one counts).
+   */
+  colocar(archivo: ArchivoTemporal, datos: DatosArchivo): Promise<typeof archivos.$inferInsert & { id: string }>;
 }
 
 /**
  * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is
  * removed, so the disk matches the database.
  */
-export async function conArchivos<T>(
-  db: Db,
-  almacen: Almacen,
-  fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: { area: string; creadoPor?: number | null }) => Promise<string>) => Promise<T>,
-): Promise<T> {
+export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: Colocadores['guardar'], colocar: Colocadores['colocar']) => Promise<T>): Promise<T> {
   const deshacer: (() => void)[] = [];
   try {
     return await db.transaction(async (tx) =>
-      fn(tx as unknown as Db, async (archivo, datos) => {
-        const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
-        deshacer.push(guardado.deshacer);
-        return guardado.id;
-      }),
+      fn(
+        tx as unknown as Db,
+        async (archivo, datos) => {
+          const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
+          deshacer.push(guardado.deshacer);
+          return guardado.id;
+        },
+        async (archivo, datos) => {
+          const fila = filaArchivo(archivo, datos);
+          deshacer.push(await mover(almacen, archivo, fila));
+          return fila;
+        },
+      ),
     );
   } catch (error) {
     for (const d of deshacer) d();

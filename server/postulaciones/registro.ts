@@ -2,7 +2,7 @@
 // Everything (folio, row, documents, first history entry, confirmation mails) is written in one transaction with
 // the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
 // has its confirmation queued.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
@@ -19,7 +19,7 @@ import { filaAuditoria } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
 import {
-  auditLog, categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
+  archivos, auditLog, categorias, convocatorias, egresados, outbox, postulacionBorradores, postulacionDocumentos, postulacionHistorial, postulaciones,
   type DocumentoSolicitado,
 } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
@@ -192,6 +192,9 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
           previa: datos
             ? sql<boolean>`exists (select 1 from ${postulaciones} where ${postulaciones.categoriaId} = ${categorias.id} and ${postulaciones.correo} = ${datos.postulante.correo})`
             : sql<boolean>`false`,
+          // The new row's id, taken here so its mails (the nominee's link carries it) are rendered before the one
+          // statement that writes everything; a refused submission leaves a gap in the ids, as a rollback does.
+          nuevoId: datos ? sql<number>`nextval(pg_get_serial_sequence('postulaciones', 'id'))`.mapWith(Number) : sql<number>`0`.mapWith(Number),
         })
         .from(categorias)
         .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
@@ -258,67 +261,72 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     return resumen(folioDe(conv.prefijo, conv.anio, conv.folioSiguiente), documentos, new Date());
   }
 
-  const creada = await conArchivos(app.db, almacen, async (tx, guardar) => {
+  const creada = await conArchivos(app.db, almacen, async (tx, _guardar, colocar) => {
     // Every nomination of the call waits for the call's row lock, which orders the folios. Everything is written
-    // before it, with a placeholder folio that nobody else can see (the row is not committed); one statement then
-    // takes the lock and the next folio and puts it in the row, the queued mails and the audit entry, and the commit
-    // follows. The lock is held for that one round trip: on deadline day, each round trip under it waited behind
-    // every other upload's chunks in this process's event loop, and every other nomination of the call with it.
+    // before it, in one statement, with a placeholder folio that nobody else can see (the row is not committed); a
+    // second statement then takes the lock and the next folio and puts it in the row, the queued mails and the audit
+    // entry, and the commit follows. The lock is held for that one round trip: on deadline day, each round trip
+    // under it waited behind every other upload's chunks in this process's event loop, and every other nomination
+    // of the call with it. The files are moved into place first; their rows go in the same statement.
     const guardados: { clave: string; nombre: string; archivo: string; archivoId: string }[] = [];
+    const filasArchivos: (typeof archivos.$inferInsert)[] = [];
     for (const d of cat.documentos) {
       const archivo = formulario.archivos.get(d.clave);
       if (!archivo) continue;
-      const archivoId = await guardar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
-      guardados.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre, archivoId });
+      const fila = await colocar(archivo, { area: 'postulaciones', creadoPor: opciones.usuarioId ?? null });
+      filasArchivos.push(fila);
+      guardados.push({ clave: d.clave, nombre: d.nombre, archivo: archivo.nombre, archivoId: fila.id });
     }
     const pendiente = folioPendiente();
-    const [row] = await tx
-      .insert(postulaciones)
-      .values({
-        convocatoriaId: conv.id,
-        categoriaId: cat.id,
-        folio: pendiente,
-        nombre: p.nombre,
-        correo: p.correo,
-        telefono: p.telefono,
-        vinculo: p.vinculo,
-        matricula: p.matricula,
-        curp: p.curp,
-        programaId: p.programaId,
-        anio: p.anio,
-        enlaces: p.enlaces,
-        egresadoId,
-        nominadorTipo: datos.nominador.tipo,
-        nominadorNombre: nominador.nombre,
-        nominadorCorreo: nominador.correo,
-        nominadorRelacion: nominador.relacion,
-        semblanza,
-        motivos,
-        aceptacion: tercero ? 'pendiente' : 'no_requerida',
-        avisoPrivacidadVersion: publico ? AVISOS.postulaciones.version : null,
-        avisoPrivacidadAceptadoEn: publico ? new Date() : null,
-        origen: opciones.origen,
-        capturadaPor: opciones.usuarioId ?? null,
-      })
-      .returning();
-    // The documents, the first history entry, the draft's removal and the outbox in one round trip. The outbox
-    // pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
-    const mensajes = mensajesConfirmacion(app, { ...row, categoria: cat.nombre, convocatoria: conv.nombre }, tercero);
+    const valores = {
+      id: categoria.nuevoId,
+      convocatoriaId: conv.id,
+      categoriaId: cat.id,
+      folio: pendiente,
+      nombre: p.nombre,
+      correo: p.correo,
+      telefono: p.telefono,
+      vinculo: p.vinculo,
+      matricula: p.matricula,
+      curp: p.curp,
+      programaId: p.programaId,
+      anio: p.anio,
+      enlaces: p.enlaces,
+      egresadoId,
+      nominadorTipo: datos.nominador.tipo,
+      nominadorNombre: nominador.nombre,
+      nominadorCorreo: nominador.correo,
+      nominadorRelacion: nominador.relacion,
+      semblanza,
+      motivos,
+      aceptacion: tercero ? 'pendiente' : 'no_requerida',
+      avisoPrivacidadVersion: publico ? AVISOS.postulaciones.version : null,
+      avisoPrivacidadAceptadoEn: publico ? new Date() : null,
+      origen: opciones.origen,
+      capturadaPor: opciones.usuarioId ?? null,
+    } satisfies typeof postulaciones.$inferInsert;
+    // The outbox pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
+    const mensajes = mensajesConfirmacion(app, { ...valores, categoria: cat.nombre, convocatoria: conv.nombre }, tercero);
+    // The files' rows, the documents, the first history entry, the draft's removal and the mails ride on the
+    // nomination's insert as data-modifying WITH queries (their foreign keys are checked at the statement's end).
     const escrituras: { getSQL(): SQL }[] = [
+      ...(filasArchivos.length ? [tx.insert(archivos).values(filasArchivos)] : []),
       tx.insert(postulacionHistorial).values({
-        postulacionId: row.id,
+        postulacionId: valores.id,
         estado: 'recibida',
         usuarioId: opciones.usuarioId ?? null,
         usuarioEmail: request.user?.email ?? nominador.correo,
         mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
       }),
-      ...(guardados.length ? [tx.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: row.id, clave: g.clave, archivoId: g.archivoId })))] : []),
+      ...(guardados.length ? [tx.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: valores.id, clave: g.clave, archivoId: g.archivoId })))] : []),
       ...(borradorId ? [tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId))] : []),
     ];
-    const correos = await tx.execute(
-      sql`with ${sql.join(escrituras.map((e, i) => sql`${sql.raw(`e${i}`)} as (${e.getSQL()})`), sql`, `)} ${tx.insert(outbox).values(mensajes.map(outboxRow)).returning({ id: outbox.id }).getSQL()}`,
-    );
-    const correoIds = (correos as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const correos = tx.$with('correos', {}).as(tx.insert(outbox).values(mensajes.map(outboxRow)).returning({ id: outbox.id }).getSQL());
+    const [{ correoIds, ...row }] = await tx
+      .with(...escrituras.map((e, i) => tx.$with(`e${i}`, {}).as(e.getSQL())), correos)
+      .insert(postulaciones)
+      .values(valores)
+      .returning({ ...getTableColumns(postulaciones), correoIds: sql<number[]>`(select array_agg(id) from ${sql.identifier('correos')})`.mapWith((ids: (string | number)[]) => ids.map(Number)) });
     const { busqueda: _b, ...despues } = row;
     const auditoria = filaAuditoria(request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
     const c = await asignarFolio(tx, { convocatoriaId: conv.id, prefijo: conv.prefijo, anio: conv.anio, postulacionId: row.id, pendiente, correoIds, auditoria });
