@@ -93,7 +93,7 @@ describe('an upload interrupted by a dead process (PostgreSQL)', async () => {
 
     // Two batches are written inside the upload's transaction when it stops at the locked record.
     await esperar(async () => (await db.query(
-      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%FROM unnest(%' AND wait_event_type = 'Lock'`,
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%FROM json_to_recordset(%' AND wait_event_type = 'Lock'`,
     )).rowCount! > 0, 180_000);
 
     // Another process starting now must not take the live upload for an interrupted one.
