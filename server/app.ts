@@ -22,6 +22,7 @@ import { registerMarcasEgresados } from './egresados/marcas';
 import { registerBloqueoRutas } from './arco/bloqueo-rutas';
 import { registerCacheAgregados } from './reportes/cache';
 import { registerCachesBolsa } from './bolsa/caches';
+import { registerCacheReglas } from './postulaciones/reglas';
 import { registerOpenApi } from './openapi/plugin';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { requestSerializer } from './lib/log-redaction';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, mailWorker, logger, logStream
   registerBloqueoRutas(app as unknown as App);
   await registerCacheAgregados(app, database);
   await registerCachesBolsa(app, database);
+  await registerCacheReglas(app, database);
 
   await database.startupLock(() => seed(database.db, config, app.log));
   // Temporaries and files without a row, left by aborts and crashes: at start-up, then hourly. Not in tests: their

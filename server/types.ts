@@ -30,6 +30,7 @@ declare module 'fastify' {
     marcasEgresados: MarcasDePagina;
     cacheAgregados: CacheAgregados;
     cacheIndicadoresBolsa: CachePorAvisos;
+    cacheReglasPostulacion: CachePorAvisos;
     cacheBusquedaBolsa: CachePorAvisos;
   }
   interface FastifyRequest {

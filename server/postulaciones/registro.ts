@@ -2,7 +2,7 @@
 // Everything (folio, row, documents, first history entry, confirmation mails) is written in one transaction with
 // the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
 // has its confirmation queued.
-import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MB, mensajeDemasiadoGrande, mensajeTipoNoPermitido } from '../../shared/archivos';
@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/postulaciones';
 import type { z } from '../../shared/validation';
 import { conArchivos } from '../archivos/almacen';
-import { recibirFormulario, type FormularioConArchivos, type ReglaArchivo } from '../archivos/multipart';
+import { recibirFormulario, type FormularioConArchivos } from '../archivos/multipart';
 import { filaAuditoria } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
 import type { Db } from '../db/client';
@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizarHtml } from '../plantillas/sanitizar';
 import type { App } from '../types';
 import { leerBorradorToken, mensajesConfirmacion } from './mails';
+import { consultarReglas } from './reglas';
 import { rechazarNul } from '../lib/sin-nul';
 
 /** zod issues as the API's field errors: nested paths dotted ("postulante.correo"). */
@@ -47,32 +48,8 @@ export function convocatoriaAbierta(c: { estado: string; apertura: Date; cierre:
   return c.estado === 'abierta' && c.apertura <= ahora && ahora < c.cierre;
 }
 
-/**
- * Upload rules before the category is known (the `datos` field may come after the files): per clave, the
- * loosest rule of the categories that could be chosen. The chosen category's own rule is applied afterwards.
- */
-async function reglasPosibles(db: Db, publico: boolean): Promise<Map<string, ReglaArchivo>> {
-  const estados = publico ? ['abierta'] : ['borrador', 'abierta', 'cerrada', 'en_evaluacion'];
-  const filas = await db
-    .select({ documentos: categorias.documentos })
-    .from(categorias)
-    .innerJoin(convocatorias, eq(convocatorias.id, categorias.convocatoriaId))
-    .where(and(eq(categorias.activa, true), inArray(convocatorias.estado, estados)));
-  const reglas = new Map<string, ReglaArchivo>();
-  for (const f of filas) {
-    for (const d of f.documentos) {
-      const previa = reglas.get(d.clave);
-      reglas.set(d.clave, {
-        tipos: [...new Set([...(previa?.tipos ?? []), ...d.tipos])],
-        maxMb: Math.max(previa?.maxMb ?? 0, d.maxMb),
-      });
-    }
-  }
-  return reglas;
-}
-
 export async function leerFormularioPostulacion(app: App, request: FastifyRequest, publico: boolean): Promise<FormularioConArchivos> {
-  const reglas = await reglasPosibles(app.db, publico);
+  const reglas = await app.cacheReglasPostulacion.obtener(publico ? 'publico' : 'captura', () => consultarReglas(app.db, publico));
   return recibirFormulario(request, almacenDe(app.config), (campo) => (campo === CAMPO_DATOS ? undefined : reglas.get(campo)));
 }
 
