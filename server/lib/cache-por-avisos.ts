@@ -73,10 +73,11 @@ export class CachePorAvisos {
 /**
  * Subscribes `cache` to `channel` (the statement triggers of its tables notify it) and makes this process's own
  * writes reach it before their answer leaves: whoever edits and then reads sees the edit. `soloConSesion` leaves
- * requests without a session (public forms) out of that wait.
+ * requests without a session (public forms) out of that wait; `soloEn` limits it to the API paths that can change
+ * what the cache holds (every other write then pays no round trip for it).
  */
 export async function escucharAvisos(
-  app: FastifyInstance, database: Pick<Database, 'listen'>, channel: string, cache: CachePorAvisos, opciones: { soloConSesion: boolean },
+  app: FastifyInstance, database: Pick<Database, 'listen'>, channel: string, cache: CachePorAvisos, opciones: { soloConSesion: boolean; soloEn?: string[] },
 ): Promise<void> {
   const subscription = await database.listen(channel, {
     notify: () => cache.invalidate(),
@@ -88,6 +89,7 @@ export async function escucharAvisos(
   app.addHook('onSend', async (request) => {
     if (!cache.size || request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
     if (opciones.soloConSesion && !request.user) return;
+    if (opciones.soloEn && !opciones.soloEn.some((ruta) => request.url.startsWith(ruta))) return;
     await cache.sync();
   });
 }

@@ -35,7 +35,8 @@ describe('postulaciones: upload rules kept per process', async () => {
     expect((await enviar({ cv: { data: PDF, name: 'cv.pdf' } })).statusCode).toBe(422);
     expect(cache.activa).toBe(true);
     expect(cache.size).toBe(1);
-    const abierta = await app.inject({ method: 'PUT', url: `/api/convocatorias/${conv.id}`, headers: bearer(admin), payload: { ...(await app.inject({ url: `/api/convocatorias/${conv.id}`, headers: bearer(admin) })).json(), estado: 'abierta' } });
+    const actual = (await app.inject({ url: `/api/convocatorias/${conv.id}`, headers: bearer(admin) })).json() as Record<string, unknown>;
+    const abierta = await app.inject({ method: 'PUT', url: `/api/convocatorias/${conv.id}`, headers: bearer(admin), payload: { ...actual, estado: 'abierta' } });
     expect(abierta.statusCode, abierta.body).toBe(200);
     const res = await enviar({ cv: { data: PDF, name: 'cv.pdf' } });
     expect(res.statusCode, res.body).toBe(201);

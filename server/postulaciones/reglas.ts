@@ -19,8 +19,8 @@ const TTL_MS = 10 * 60_000;
 
 export async function registerCacheReglas(app: FastifyInstance, database: Pick<Database, 'listen'>): Promise<void> {
   const cache = new CachePorAvisos(2, TTL_MS);
-  // Staff who change a category see it on their next submission; the public form does not wait for notices.
-  await escucharAvisos(app, database, CANAL_REGLAS, cache, { soloConSesion: true });
+  // Staff who change a category or a call see it on their next submission; nothing else waits for these notices.
+  await escucharAvisos(app, database, CANAL_REGLAS, cache, { soloConSesion: true, soloEn: ['/api/categorias', '/api/convocatorias'] });
   app.decorate('cacheReglasPostulacion', cache);
 }
 
