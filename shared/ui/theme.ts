@@ -33,6 +33,9 @@ const shared: ThemeOptions = {
   components: {
     ...muiEs,
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true } },
+    // A spinner is a progressbar and needs a name (axe: aria-progressbar-name): react-admin's bar shows one, unnamed,
+    // while any request is in flight. A spinner that sits beside its own text may still say aria-hidden.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando…' } },
     MuiCheckbox: {
       defaultProps: {
         // Libraries (react-admin's row selectors) pass aria-label to the checkbox, which MUI puts on the wrapper:
