@@ -191,8 +191,9 @@ export interface Colocadores {
 }
 
 /**
- * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is
- * removed, so the disk matches the database.
+ * Runs `fn` in a transaction with a `guardar` that records files (or a `colocar` that moves them and leaves their
+ * rows to the caller's own statement); on any error every file either moved is removed, so the disk matches the
+ * database.
  */
 export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: Colocadores['guardar'], colocar: Colocadores['colocar']) => Promise<T>): Promise<T> {
   const deshacer: (() => void)[] = [];
