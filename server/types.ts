@@ -36,6 +36,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a process cache follows (sessions, marks, rules, aggregates): its answer need not wait
+     * for this process's LISTEN connection to bring the notices of its write. A test holds every such route to it.
+     */
+    sinAvisos?: boolean;
+  }
 }
 
 /** The app with zod types on routes. Route modules take this. */

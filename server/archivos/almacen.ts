@@ -180,39 +180,42 @@ export async function guardarArchivo(tx: Db, almacen: Almacen, archivo: ArchivoT
   return { id: fila.id, deshacer: await mover(almacen, archivo, fila) };
 }
 
-export interface Colocadores {
-  /** Records the file (its row, one statement) and moves it into place; returns its id. */
-  guardar(archivo: ArchivoTemporal, datos: DatosArchivo): Promise<string>;
-  /**
-   * Moves the file into place and returns its `archivos` row, which the caller inserts in one of its own statements
-   * of the same transaction (a round trip fewer where every one counts).
-   */
-  colocar(archivo: ArchivoTemporal, datos: DatosArchivo): Promise<typeof archivos.$inferInsert & { id: string }>;
-}
-
 /**
- * Runs `fn` in a transaction with a `guardar` that records files (or a `colocar` that moves them and leaves their
- * rows to the caller's own statement); on any error every file either moved is removed, so the disk matches the
- * database.
+ * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is removed, so
+ * the disk matches the database.
  */
-export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: Colocadores['guardar'], colocar: Colocadores['colocar']) => Promise<T>): Promise<T> {
+export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: DatosArchivo) => Promise<string>) => Promise<T>): Promise<T> {
   const deshacer: (() => void)[] = [];
   try {
     return await db.transaction(async (tx) =>
-      fn(
-        tx as unknown as Db,
-        async (archivo, datos) => {
-          const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
-          deshacer.push(guardado.deshacer);
-          return guardado.id;
-        },
-        async (archivo, datos) => {
-          const fila = filaArchivo(archivo, datos);
-          deshacer.push(await mover(almacen, archivo, fila));
-          return fila;
-        },
-      ),
+      fn(tx as unknown as Db, async (archivo, datos) => {
+        const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
+        deshacer.push(guardado.deshacer);
+        return guardado.id;
+      }),
     );
+  } catch (error) {
+    for (const d of deshacer) d();
+    throw error;
+  }
+}
+
+/**
+ * For a caller that writes everything in one statement of its own, outside any transaction: `colocar` moves a file
+ * into place and returns its `archivos` row for that statement to insert. If `fn` throws (the statement failed and
+ * wrote nothing), every file moved is removed.
+ */
+export async function colocandoArchivos<T>(
+  almacen: Almacen,
+  fn: (colocar: (archivo: ArchivoTemporal, datos: DatosArchivo) => Promise<typeof archivos.$inferInsert & { id: string }>) => Promise<T>,
+): Promise<T> {
+  const deshacer: (() => void)[] = [];
+  try {
+    return await fn(async (archivo, datos) => {
+      const fila = filaArchivo(archivo, datos);
+      deshacer.push(await mover(almacen, archivo, fila));
+      return fila;
+    });
   } catch (error) {
     for (const d of deshacer) d();
     throw error;

@@ -87,7 +87,7 @@ export async function escucharAvisos(
   cache.sync = () => subscription.sync();
   app.addHook('onClose', () => subscription.stop());
   app.addHook('onSend', async (request) => {
-    if (!cache.size || request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    if (!cache.size || request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/') || request.routeOptions.config.sinAvisos) return;
     if (opciones.soloConSesion && !request.user) return;
     if (opciones.soloEn && !opciones.soloEn.some((ruta) => request.url.startsWith(ruta))) return;
     await cache.sync();

@@ -15,3 +15,12 @@ export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
 
 /** A foreign key refused the change: a row still points at the one being deleted. */
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+
+/** A NOT NULL column of `tabla` was left null (where a statement uses that to say a condition failed). */
+export function isNotNullViolation(error: unknown, tabla: string, columna: string): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, table, column } = e as { code?: unknown; table?: unknown; column?: unknown };
+    if (typeof code === 'string') return code === '23502' && table === tabla && column === columna;
+  }
+  return false;
+}

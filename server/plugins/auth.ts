@@ -48,7 +48,7 @@ export async function registerAuth(app: FastifyInstance, database: Pick<Database
   // This process's own change (a logout, a disabled user) reaches its cache before the answer leaves, so the
   // client's next request cannot beat the notification here. Other processes get it within milliseconds.
   app.addHook('onSend', async (request) => {
-    if (cache.size && !READ_METHODS.has(request.method) && request.url.startsWith('/api/')) await cache.sync();
+    if (cache.size && !READ_METHODS.has(request.method) && request.url.startsWith('/api/') && !request.routeOptions.config.sinAvisos) await cache.sync();
   });
 }
 

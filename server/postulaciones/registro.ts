@@ -1,7 +1,7 @@
 // One nomination, from the public form or from staff capturing a paper one: the same rules and documents.
-// Everything (folio, row, documents, first history entry, confirmation mails) is written in one transaction with
-// the files, so a refused or failed submission leaves neither rows nor files behind, and a stored one always
-// has its confirmation queued.
+// Everything (folio, row, documents, first history entry, confirmation mails, audit entry) is written in one
+// statement with the files' rows, so a refused or failed submission leaves neither rows nor files behind, and a
+// stored one always has its confirmation queued.
 import { eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import {
   capturaPostulacionSchema, registroPostulacionSchema, textoDeHtml, type RegistroCompletado,
 } from '../../shared/schemas/postulaciones';
 import type { z } from '../../shared/validation';
-import { conArchivos } from '../archivos/almacen';
+import { colocandoArchivos } from '../archivos/almacen';
 import { recibirFormulario, type FormularioConArchivos } from '../archivos/multipart';
 import { filaAuditoria } from '../audit/service';
 import { almacenDe } from '../archivos/almacenamiento';
@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
 import { HttpError, unprocessable } from '../lib/http-error';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { isNotNullViolation, isUniqueViolation } from '../lib/pg-errors';
 import { sanitizarHtml } from '../plantillas/sanitizar';
 import type { App } from '../types';
 import { leerBorradorToken, mensajesConfirmacion } from './mails';
@@ -109,37 +109,16 @@ export function folioDe(prefijo: string, anio: number, n: number) {
   return `${prefijo}-${anio}-${String(n).padStart(6, '0')}`;
 }
 
-/** A row's folio until the call's lock gives it its own: unique, never committed, and only ever in this transaction. */
+/** Where the folio goes in the mails until the statement that takes it puts it there: unique, never stored. */
 const folioPendiente = () => `pendiente-${randomBytes(10).toString('hex')}`;
 
-/**
- * Takes the call's row lock and its next folio, and writes that folio into the nomination, its queued mails (which
- * carry `pendiente` where the folio goes) and its audit entry, in one statement. The folio is built in SQL because
- * the mails need it there; its text is `folioDe`'s (six digits at least, never cut), which a test compares.
- */
-async function asignarFolio(
-  tx: Db,
-  a: { convocatoriaId: number; prefijo: string; anio: number; postulacionId: number; pendiente: string; correoIds: number[]; auditoria: typeof auditLog.$inferInsert | null },
-): Promise<{ folio: string; estado: string; apertura: Date; cierre: Date }> {
-  // The audit entry commits with the nomination (it was a statement and a commit of its own after it).
-  const auditoria = a.auditoria
-    ? sql`, a as (${tx.insert(auditLog).values({ ...a.auditoria, despues: sql`jsonb_set(${JSON.stringify(a.auditoria.despues)}::jsonb, '{folio}', to_jsonb((select folio from c)))` }).getSQL()})`
-    : sql``;
-  const resultado = await tx.execute(sql`
-    with c as (
-      update ${convocatorias} set folio_siguiente = folio_siguiente + 1 where id = ${a.convocatoriaId}
-      returning ${a.prefijo}::text || '-' || ${a.anio}::int || '-' || lpad((folio_siguiente - 1)::text, greatest(6, length((folio_siguiente - 1)::text)), '0') as folio,
-        estado, apertura, cierre
-    ),
-    p as (update ${postulaciones} set folio = c.folio from c where ${postulaciones.id} = ${a.postulacionId}),
-    o as (
-      update ${outbox} set subject = replace(subject, ${a.pendiente}, c.folio), html = replace(html, ${a.pendiente}, c.folio), text = replace(text, ${a.pendiente}, c.folio)
-      from c where ${outbox.id} = any(${`{${a.correoIds.join(',')}}`}::bigint[])
-    )${auditoria}
-    select folio, estado, apertura, cierre from c`);
-  const [fila] = (resultado as unknown as { rows: { folio: string; estado: string; apertura: Date | string; cierre: Date | string }[] }).rows;
-  return { ...fila, apertura: new Date(fila.apertura), cierre: new Date(fila.cierre) };
-}
+/** The nomination as the audit log records it (its API fields, `busqueda` aside), built by the statement that inserts it. */
+const AUDITADO = sql.join(
+  Object.entries(getTableColumns(postulaciones))
+    .filter(([campo]) => campo !== 'busqueda')
+    .map(([campo, columna]) => sql`${sql.raw(`'${campo}'`)}, ${postulaciones}.${sql.identifier(columna.name)}`),
+  sql`, `,
+);
 
 export interface CrearOpciones {
   origen: 'publico' | 'captura';
@@ -238,13 +217,12 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     return resumen(folioDe(conv.prefijo, conv.anio, conv.folioSiguiente), documentos, new Date());
   }
 
-  const creada = await conArchivos(app.db, almacen, async (tx, _guardar, colocar) => {
-    // Every nomination of the call waits for the call's row lock, which orders the folios. Everything is written
-    // before it, in one statement, with a placeholder folio that nobody else can see (the row is not committed); a
-    // second statement then takes the lock and the next folio and puts it in the row, the queued mails and the audit
-    // entry, and the commit follows. The lock is held for that one round trip: on deadline day, each round trip
-    // under it waited behind every other upload's chunks in this process's event loop, and every other nomination
-    // of the call with it. The files are moved into place first; their rows go in the same statement.
+  const creada = await colocandoArchivos(almacen, async (colocar) => {
+    // Every nomination of the call takes the call's row lock, which orders the folios. Everything is written in one
+    // statement, outside any transaction: PostgreSQL takes the lock, gives the next folio, writes the rest and
+    // commits before it answers, so no other nomination of the call ever waits on this process's event loop (on
+    // deadline day it is busy with every other upload's chunks). The files are moved into place first; their rows go
+    // in the same statement, and a failed statement leaves nothing, the folio counter included.
     const guardados: { clave: string; nombre: string; archivo: string; archivoId: string }[] = [];
     const filasArchivos: (typeof archivos.$inferInsert)[] = [];
     for (const d of cat.documentos) {
@@ -284,35 +262,47 @@ export async function crearPostulacion(app: App, request: FastifyRequest, formul
     } satisfies typeof postulaciones.$inferInsert;
     // The outbox pattern: the nominator's folio (and the nominee's link) commit with the nomination or not at all.
     const mensajes = mensajesConfirmacion(app, { ...valores, categoria: cat.nombre, convocatoria: conv.nombre }, tercero);
-    // The files' rows, the documents, the first history entry, the draft's removal and the mails ride on the
-    // nomination's insert as data-modifying WITH queries (their foreign keys are checked at the statement's end).
+    // The call's next folio, once its row lock is held. A public nomination asks the clock again under the lock
+    // (PostgreSQL re-checks the condition after waiting for it): past the deadline there is no row, the folio below
+    // is null and the statement fails on it, writing nothing.
+    const abierta = publico
+      ? sql`and ${convocatorias.estado} = 'abierta' and ${convocatorias.apertura} <= clock_timestamp() and clock_timestamp() < ${convocatorias.cierre}`
+      : sql``;
+    const folio = sql`
+      update ${convocatorias} set folio_siguiente = folio_siguiente + 1 where ${convocatorias.id} = ${conv.id} ${abierta}
+      returning ${conv.prefijo}::text || '-' || ${conv.anio}::int || '-' || lpad((folio_siguiente - 1)::text, greatest(6, length((folio_siguiente - 1)::text)), '0') as folio`;
+    const elFolio = sql`(select folio from ${sql.identifier('folio')})`;
+    // In the mails, a closed call's missing folio must not fail first: the nomination's own NOT NULL says why.
+    const enCorreo = (texto: string) => sql`replace(${texto}, ${pendiente}, coalesce(${elFolio}, ${pendiente}))`;
+    const nueva = app.db.insert(postulaciones).values({ ...valores, folio: elFolio })
+      .returning({ id: postulaciones.id, folio: postulaciones.folio, createdAt: postulaciones.createdAt, auditado: sql`jsonb_build_object(${AUDITADO})`.as('auditado') });
+    const auditoria = filaAuditoria(request, { accion: 'crear', recurso: 'postulaciones', registroId: valores.id, despues: {}, actorEmail: nominador.correo });
+    // The rows that ride on the nomination's insert as data-modifying WITH queries (their foreign keys are checked at
+    // the statement's end).
     const escrituras: { getSQL(): SQL }[] = [
-      ...(filasArchivos.length ? [tx.insert(archivos).values(filasArchivos)] : []),
-      tx.insert(postulacionHistorial).values({
+      ...(filasArchivos.length ? [app.db.insert(archivos).values(filasArchivos)] : []),
+      app.db.insert(postulacionHistorial).values({
         postulacionId: valores.id,
         estado: 'recibida',
         usuarioId: opciones.usuarioId ?? null,
         usuarioEmail: request.user?.email ?? nominador.correo,
         mensaje: publico ? 'Recibida por el formulario público' : 'Capturada por el personal',
       }),
-      ...(guardados.length ? [tx.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: valores.id, clave: g.clave, archivoId: g.archivoId })))] : []),
-      ...(borradorId ? [tx.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId))] : []),
+      ...(guardados.length ? [app.db.insert(postulacionDocumentos).values(guardados.map((g) => ({ postulacionId: valores.id, clave: g.clave, archivoId: g.archivoId })))] : []),
+      ...(borradorId ? [app.db.delete(postulacionBorradores).where(eq(postulacionBorradores.id, borradorId))] : []),
+      app.db.insert(outbox).values(mensajes.map(outboxRow).map((m) => ({ ...m, subject: enCorreo(m.subject), html: enCorreo(m.html), text: enCorreo(m.text) }))),
+      ...(auditoria ? [app.db.insert(auditLog).values({ ...auditoria, despues: sql`(select auditado from ${sql.identifier('nueva')})` })] : []),
     ];
-    const correos = tx.$with('correos', {}).as(tx.insert(outbox).values(mensajes.map(outboxRow)).returning({ id: outbox.id }).getSQL());
-    const [{ correoIds, ...row }] = await tx
-      .with(...escrituras.map((e, i) => tx.$with(`e${i}`, {}).as(e.getSQL())), correos)
-      .insert(postulaciones)
-      .values(valores)
-      .returning({ ...getTableColumns(postulaciones), correoIds: sql<number[]>`(select array_agg(id) from ${sql.identifier('correos')})`.mapWith((ids: (string | number)[]) => ids.map(Number)) });
-    const { busqueda: _b, ...despues } = row;
-    const auditoria = filaAuditoria(request, { accion: 'crear', recurso: 'postulaciones', registroId: row.id, despues, actorEmail: nominador.correo });
-    const c = await asignarFolio(tx, { convocatoriaId: conv.id, prefijo: conv.prefijo, anio: conv.anio, postulacionId: row.id, pendiente, correoIds, auditoria });
-    // The deadline is checked again with the clock once the lock is held: a refusal rolls everything back.
-    if (publico && !convocatoriaAbierta(c, new Date())) throw new HttpError(409, CONVOCATORIA_CERRADA);
+    const resultado = await app.db.execute(sql`
+      with ${sql.identifier('folio')} as (${folio}), ${sql.identifier('nueva')} as (${nueva.getSQL()}),
+      ${sql.join(escrituras.map((e, i) => sql`${sql.identifier(`e${i}`)} as (${e.getSQL()})`), sql`, `)}
+      select id, folio, created_at as "createdAt" from ${sql.identifier('nueva')}`);
+    const [row] = (resultado as unknown as { rows: { id: number; folio: string; createdAt: Date | string }[] }).rows;
     const documentos: RegistroCompletado['documentos'] = guardados.map(({ clave, nombre, archivo }) => ({ clave, nombre, archivo }));
-    return { row: { ...row, folio: c.folio }, documentos };
+    return { row: { id: Number(row.id), folio: row.folio, createdAt: new Date(row.createdAt) }, documentos };
   }).catch((error) => {
     if (isUniqueViolation(error)) throw duplicada();
+    if (isNotNullViolation(error, 'postulaciones', 'folio')) throw new HttpError(409, CONVOCATORIA_CERRADA);
     throw error;
   });
 

@@ -80,7 +80,7 @@ export default async function postulacionesRoutes(app: App) {
     return enviarArchivo(reply, almacen, archivo, { inline: true });
   });
 
-  app.post('/postulaciones/registro', { config: registroLimit, schema: { response: { 201: registroCompletadoSchema } } }, async (request, reply) => {
+  app.post('/postulaciones/registro', { config: { ...registroLimit, sinAvisos: true }, schema: { response: { 201: registroCompletadoSchema } } }, async (request, reply) => {
     const formulario = await leerFormularioPostulacion(app, request, true);
     try {
       const { id: _id, ...publico } = await crearPostulacion(app, request, formulario, { origen: 'publico' });
@@ -90,7 +90,7 @@ export default async function postulacionesRoutes(app: App) {
     }
   });
 
-  app.post('/postulaciones/borradores', { config: borradorLimit, schema: { body: borradorInputSchema, response: { 201: mensajeSchema } } }, async (request, reply) => {
+  app.post('/postulaciones/borradores', { config: { ...borradorLimit, sinAvisos: true }, schema: { body: borradorInputSchema, response: { 201: mensajeSchema } } }, async (request, reply) => {
     if (request.body.sitioWeb?.trim()) return reply.status(201).send({ message: BORRADOR_GUARDADO });
     return reply.status(201).send(await guardarBorrador(app, request.body));
   });
