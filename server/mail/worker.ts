@@ -140,7 +140,13 @@ export function startMailWorker(app: App, options: MailWorkerOptions = {}): Mail
     });
   }
 
-  const unsubscribe = options.poll === false ? () => {} : app.mailer.onEnqueue(() => schedule(0));
+  // Mail queued while a pass is running may have been committed after that pass's claim began (its now() is older
+  // than the row's siguiente_intento): the pass then ends with a 0 ms wake-up, not the poll interval, which would
+  // otherwise replace the one this schedules if it has not fired yet.
+  const unsubscribe = options.poll === false ? () => {} : app.mailer.onEnqueue(() => {
+    if (inFlight) wokenWhileBusy = true;
+    schedule(0);
+  });
   if (options.poll !== false) schedule(0);
 
   return {
