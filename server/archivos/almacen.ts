@@ -180,20 +180,11 @@ export async function guardarArchivo(tx: Db, almacen: Almacen, archivo: ArchivoT
   return { id: fila.id, deshacer: await mover(almacen, archivo, fila) };
 }
 
-/**
- * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is removed, so
- * the disk matches the database.
- */
-export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: DatosArchivo) => Promise<string>) => Promise<T>): Promise<T> {
+/** Runs `fn` with a list of undo steps for the files it moves; if it throws, each is run before the error goes on. */
+async function deshaciendo<T>(fn: (deshacer: (() => void)[]) => Promise<T>): Promise<T> {
   const deshacer: (() => void)[] = [];
   try {
-    return await db.transaction(async (tx) =>
-      fn(tx as unknown as Db, async (archivo, datos) => {
-        const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
-        deshacer.push(guardado.deshacer);
-        return guardado.id;
-      }),
-    );
+    return await fn(deshacer);
   } catch (error) {
     for (const d of deshacer) d();
     throw error;
@@ -201,25 +192,37 @@ export async function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guar
 }
 
 /**
+ * Runs `fn` in a transaction with a `guardar` that records files; on any error every file it moved is removed, so
+ * the disk matches the database.
+ */
+export function conArchivos<T>(db: Db, almacen: Almacen, fn: (tx: Db, guardar: (archivo: ArchivoTemporal, datos: DatosArchivo) => Promise<string>) => Promise<T>): Promise<T> {
+  return deshaciendo((deshacer) =>
+    db.transaction(async (tx) =>
+      fn(tx as unknown as Db, async (archivo, datos) => {
+        const guardado = await guardarArchivo(tx as unknown as Db, almacen, archivo, datos);
+        deshacer.push(guardado.deshacer);
+        return guardado.id;
+      }),
+    ),
+  );
+}
+
+/**
  * For a caller that writes everything in one statement of its own, outside any transaction: `colocar` moves a file
  * into place and returns its `archivos` row for that statement to insert. If `fn` throws (the statement failed and
  * wrote nothing), every file moved is removed.
  */
-export async function colocandoArchivos<T>(
+export function colocandoArchivos<T>(
   almacen: Almacen,
   fn: (colocar: (archivo: ArchivoTemporal, datos: DatosArchivo) => Promise<typeof archivos.$inferInsert & { id: string }>) => Promise<T>,
 ): Promise<T> {
-  const deshacer: (() => void)[] = [];
-  try {
-    return await fn(async (archivo, datos) => {
+  return deshaciendo((deshacer) =>
+    fn(async (archivo, datos) => {
       const fila = filaArchivo(archivo, datos);
       deshacer.push(await mover(almacen, archivo, fila));
       return fila;
-    });
-  } catch (error) {
-    for (const d of deshacer) d();
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function buscarArchivo(db: Db, id: string): Promise<Archivo | undefined> {

@@ -1,11 +1,18 @@
-/** The PostgreSQL error code behind a driver error, whether raw (pg, PGlite) or wrapped by Drizzle. */
-function pgCode(error: unknown): string | undefined {
+interface PgError {
+  code: string;
+  table?: unknown;
+  column?: unknown;
+}
+
+/** The PostgreSQL error behind a driver error, whether raw (pg, PGlite) or wrapped by Drizzle. */
+function pgError(error: unknown): PgError | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    if (typeof (e as { code?: unknown }).code === 'string') return e as PgError;
   }
   return undefined;
 }
+
+const pgCode = (error: unknown) => pgError(error)?.code;
 
 /** A unique index refused the write: a concurrent request took the same value between our check and insert. */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
@@ -18,9 +25,6 @@ export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '2350
 
 /** A NOT NULL column of `tabla` was left null (where a statement uses that to say a condition failed). */
 export function isNotNullViolation(error: unknown, tabla: string, columna: string): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, table, column } = e as { code?: unknown; table?: unknown; column?: unknown };
-    if (typeof code === 'string') return code === '23502' && table === tabla && column === columna;
-  }
-  return false;
+  const e = pgError(error);
+  return e?.code === '23502' && e.table === tabla && e.column === columna;
 }

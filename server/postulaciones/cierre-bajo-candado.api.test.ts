@@ -40,7 +40,7 @@ describe.runIf(url)('postulaciones: a call that closes while a nomination waits 
       let respuesta: Awaited<ReturnType<typeof enviarRegistro>> | undefined;
       await app.db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${convocatorias} where ${convocatorias.id} = ${conv.id} for update`);
-        const envio = enviarRegistro(app, datosPostulacion(cat.id, { postulante: { ...datosPostulacion(cat.id).postulante, correo: 'tarde@correo.mx' } }), undefined, { ip: '10.77.0.2' })
+        void enviarRegistro(app, datosPostulacion(cat.id, { postulante: { ...datosPostulacion(cat.id).postulante, correo: 'tarde@correo.mx' } }), undefined, { ip: '10.77.0.2' })
           .then((r) => (respuesta = r));
         // Until the nomination's statement waits on the lock this transaction holds.
         for (let i = 0; ; i++) {
@@ -50,7 +50,6 @@ describe.runIf(url)('postulaciones: a call that closes while a nomination waits 
           await new Promise((r) => setTimeout(r, 10));
         }
         await tx.update(convocatorias).set({ cierre: new Date(Date.now() - 1000) }).where(eq(convocatorias.id, conv.id));
-        void envio;
       });
       for (let i = 0; !respuesta && i < 500; i++) await new Promise((r) => setTimeout(r, 10));
       expect(respuesta?.statusCode, respuesta?.body).toBe(409);
