@@ -47,9 +47,3 @@ export type Pendiente = z.infer<typeof pendienteSchema>;
 
 export const pendientesSchema = z.object({ pendientes: z.array(pendienteSchema) });
 export type Pendientes = z.infer<typeof pendientesSchema>;
-
-/** Whole days since `desde` (an ISO instant), for «desde hace N días». */
-export function diasEsperando(desde: string | null, ahora = new Date()): number | null {
-  if (!desde) return null;
-  return Math.max(0, Math.floor((ahora.getTime() - new Date(desde).getTime()) / 86_400_000));
-}

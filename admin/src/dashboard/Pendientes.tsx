@@ -3,7 +3,8 @@ import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { diasEsperando, type Pendiente } from '../../../shared/schemas/pendientes';
+import type { Pendiente } from '../../../shared/schemas/pendientes';
+import { diasEsperando } from '../../../shared/pendientes/dias-esperando';
 
 /** The i18n key of a to-do item: 'ss.instituciones_por_validar' → app.dashboard.pendientes.ss_instituciones_por_validar. */
 export const clavePendiente = (p: Pendiente) => `app.dashboard.pendientes.${p.clave.replace('.', '_')}`;

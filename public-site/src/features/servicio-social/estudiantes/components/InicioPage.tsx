@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Navigate } from 'react-router-dom';
 import { ApiError } from '../../../../../../shared/api/errors';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ESTADOS_ELEGIBILIDAD, ESTADOS_PRESTACION } from '../../../../../../shared/servicio-social/valores';
 import { AppLink } from '../../../../components/AppLink';
@@ -17,24 +17,14 @@ import { fechaCorta } from '../../comun/formato';
 import type { InicioEstudiante } from '../../../../../../shared/schemas/servicio-social';
 import { leerInicio } from '../api/estudiante';
 import { ListaPendientes } from '../../pendientes/components/ListaPendientes';
+import { leerPendientes } from '../../pendientes/api/pendientes';
 import { MisSolicitudes } from './MisSolicitudes';
 import { ProgresoServicio } from '../../horas/components/ProgresoServicio';
 import { RequisitosLiberacion } from '../../evaluaciones/components/RequisitosLiberacion';
 
-function BusquedaRapida() {
-  const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const ir = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`/servicio-social/estudiantes/busqueda${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`);
-  };
-  return (
-    <Stack component="form" role="search" onSubmit={ir} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField id="inicio-busqueda" label="Buscar vacantes" type="search" size="small" fullWidth value={q} onChange={(e) => setQ(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <Button type="submit" variant="contained">Buscar</Button>
-    </Stack>
-  );
-}
+// A text field brings most of MUI's form machinery (label, input, select, modal): only a student free to apply
+// sees the search, so only then does it load. Its place is kept while it does.
+const BusquedaRapida = lazy(() => import('./BusquedaRapida').then((m) => ({ default: m.BusquedaRapida })));
 
 /** The student's standing in one sentence, said before anything else: serving, free to apply, or why not. */
 function Situacion({ d }: { d: InicioEstudiante }) {
@@ -64,7 +54,9 @@ function Situacion({ d }: { d: InicioEstudiante }) {
 
 export function InicioPage() {
   const inicio = useQuery(leerInicio);
-  const d = inicio.data;
+  const pendientes = useQuery(leerPendientes);
+  // The page shows once its list of pendientes has answered too (or failed): nothing then moves as it arrives.
+  const d = pendientes.data || pendientes.error ? inicio.data : null;
   // An account from the institutional sign-in has no profile yet (409): it completes it first.
   if (inicio.error instanceof ApiError && inicio.error.status === 409) return <Navigate to="/servicio-social/estudiantes/completar-perfil" replace />;
   return (
@@ -82,7 +74,7 @@ export function InicioPage() {
             </Stack>
           </Grid>
           <Grid size={12}>
-            <ListaPendientes vacio="No tiene pendientes por ahora." />
+            <ListaPendientes vacio="No tiene pendientes por ahora." consulta={pendientes} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Tarjeta title="Mi situación">
@@ -119,7 +111,11 @@ export function InicioPage() {
               ) : (
                 <Stack spacing={1.5}>
                   <Typography color="text.secondary">Aún no presta su servicio. Cuando una institución le acepte, aparecerá aquí.</Typography>
-                  {d.acciones.solicitar.permitida ? <BusquedaRapida /> : null}
+                  {d.acciones.solicitar.permitida ? (
+                    <Suspense fallback={<Box sx={{ minHeight: { xs: 84.5, sm: 40 } }} />}>
+                      <BusquedaRapida />
+                    </Suspense>
+                  ) : null}
                 </Stack>
               )}
             </Tarjeta>

@@ -13,6 +13,7 @@ import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { leerPanel } from '../api/institucion';
 import { ListaPendientes } from '../../pendientes/components/ListaPendientes';
+import { leerPendientes } from '../../pendientes/api/pendientes';
 import { EstudiantesEnServicio } from './EstudiantesEnServicio';
 import { PendienteAviso } from './PendienteAviso';
 
@@ -27,7 +28,9 @@ function Cifra({ valor, texto }: { valor: number; texto: string }) {
 
 export function PanelPage() {
   const panel = useQuery(leerPanel);
-  const d = panel.data;
+  const pendientes = useQuery(leerPendientes);
+  // The panel shows once its list of pendientes has answered too (or failed): nothing then moves as it arrives.
+  const d = pendientes.data || pendientes.error ? panel.data : null;
   return (
     <PageSection title={d ? d.institucion.razonSocial : 'Panel de la institución'} description={d ? `Estado: ${ESTADOS_INSTITUCION[d.institucion.estado]}` : undefined}>
       {!d ? (
@@ -38,7 +41,7 @@ export function PanelPage() {
       ) : (
         <Grid container spacing={3}>
           <Grid size={12}>
-            <ListaPendientes vacio="Nada espera su revisión por ahora." />
+            <ListaPendientes vacio="Nada espera su revisión por ahora." consulta={pendientes} />
           </Grid>
           <Grid size={12}>
             <Tarjeta title="En cifras">

@@ -4,14 +4,21 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Pendiente } from '../../../../../../shared/schemas/pendientes';
 import { TextLink } from '../../../../components/TextLink';
-import { useQuery } from '../../comun/api/use-query';
 import { Tarjeta } from '../../comun/components/Tarjeta';
-import { leerPendientes } from '../api/pendientes';
+import type { leerPendientes } from '../api/pendientes';
 import { antiguedad, textoPendiente } from './textos';
 
-/** «Sus pendientes»: each item links to the page where it is done; nothing waiting says so. */
-export function ListaPendientes({ vacio }: { vacio: string }) {
-  const consulta = useQuery(leerPendientes);
+/** What `useQuery(leerPendientes)` holds. */
+export interface ConsultaPendientes {
+  data: Awaited<ReturnType<typeof leerPendientes>> | null;
+  error: unknown;
+}
+
+/**
+ * «Sus pendientes»: each item links to the page where it is done; nothing waiting says so. The home page asks for
+ * the list with its own data and shows both at once, so the list does not push the page down when it arrives.
+ */
+export function ListaPendientes({ vacio, consulta }: { vacio: string; consulta: ConsultaPendientes }) {
   const lista: Pendiente[] = consulta.data?.pendientes.filter((p) => p.cantidad > 0) ?? [];
   return (
     <Tarjeta title="Sus pendientes">

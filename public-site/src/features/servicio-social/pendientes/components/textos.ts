@@ -1,4 +1,5 @@
-import { diasEsperando, type Pendiente } from '../../../../../../shared/schemas/pendientes';
+import type { Pendiente } from '../../../../../../shared/schemas/pendientes';
+import { diasEsperando } from '../../../../../../shared/pendientes/dias-esperando';
 import { nombreMes } from '../../comun/formato';
 
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
