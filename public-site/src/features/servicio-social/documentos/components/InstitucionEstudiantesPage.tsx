@@ -18,8 +18,7 @@ import { Cargando } from '../../comun/components/Cargando';
 import { Tarjeta } from '../../comun/components/Tarjeta';
 import { fechaCorta, fechaDe } from '../../comun/formato';
 import { crearDocumento, leerDocumento, leerDocumentos, leerPrestacion, leerPrestaciones } from '../api/documentos';
-import { DocumentoDetalle } from './DocumentoDetalle';
-import { RevisionDocumento } from './RevisionDocumento';
+import { DocumentoDetalle, RevisionDocumento, precargarDetalle } from './diferidos';
 import { EstadoChip } from './comunes';
 
 const BASE = '/servicio-social/Institucion/estudiantes';
@@ -54,6 +53,9 @@ function CartaAceptacion({ prestacionId, id, onCambio }: { prestacionId: number;
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const doc = useQuery((c) => (id ? leerDocumento(c, id) : Promise.resolve(null)), [id]);
+  useEffect(() => {
+    if (id) precargarDetalle();
+  }, [id]);
   if (!id) {
     return (
       <Stack spacing={1}>
