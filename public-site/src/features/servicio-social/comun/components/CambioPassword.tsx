@@ -26,7 +26,7 @@ export function CambioPassword() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setGuardando(true);
     try {

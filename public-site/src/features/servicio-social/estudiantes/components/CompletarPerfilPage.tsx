@@ -62,7 +62,7 @@ function CompletarPerfilForm({ datos, niveles, onDone }: { datos: PrellenadoPerf
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setFormError(REVISE_CAMPOS);
     setEnviando(true);
     try {

@@ -35,7 +35,7 @@ function Contacto({ perfil, onGuardado }: { perfil: PerfilEstudiante; onGuardado
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     try {
       onGuardado(await guardarPerfil(client, data));

@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { horaSchema, type EntradaHoras, type HoraInput } from '../../../../../../shared/schemas/servicio-social-horas';
-import { formErrorMessage } from '../../../../lib/form';
+import type { EntradaHoras, HoraInput } from '../../../../../../shared/schemas/servicio-social-horas';
+import { formErrorMessage, lazySchema } from '../../../../lib/form';
 import { Texto } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
+
+// The server's own rule, fetched when the student first types (use-form): the hours page opens without zod.
+const horaSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social-horas').then((m) => m.horaSchema));
 
 type Valores = { fecha: string; horas: string; actividades: string };
 
@@ -39,7 +42,13 @@ export function HorasForm(props: {
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const datos = form.submit();
+    let datos;
+    try {
+      datos = await form.submit();
+    } catch (e) {
+      setError(formErrorMessage(e));
+      return;
+    }
     if (!datos) return;
     setGuardando(true);
     try {

@@ -30,7 +30,7 @@ function Aceptar({ token, info, onHecho }: { token: string; info: InvitacionInfo
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     try {
       await aceptarInvitacion(client, data);

@@ -39,7 +39,7 @@ function DatosForm({ institucion, onGuardado }: { institucion: InstitucionSs; on
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setError('Revise los campos marcados.');
     setGuardando(true);
     try {

@@ -45,7 +45,7 @@ export function ProgramaForm({ programa, niveles, periodos, onGuardar, onCancela
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setError('Revise los campos marcados.');
     setGuardando(true);
     try {

@@ -51,7 +51,7 @@ export function VacanteForm({ vacante, programas, programaInicial, niveles, onGu
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setError('Revise los campos marcados.');
     setGuardando(true);
     try {

@@ -77,7 +77,7 @@ export function RegistroEstudianteForm({ niveles, onDone }: { niveles: NivelCata
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setFormError(REVISE_CAMPOS);
     try {
       await request.mutate(data);

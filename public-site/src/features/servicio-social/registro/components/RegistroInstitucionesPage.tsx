@@ -50,7 +50,7 @@ export function RegistroInstitucionForm({ onDone }: { onDone: (correo: string) =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return setFormError(REVISE_CAMPOS);
     try {
       await request.mutate(data);
