@@ -17,10 +17,12 @@ interface AreaBannerProps {
   accent?: string;
   menu?: AreaLink[];
   menuLabel?: string;
+  /** The menu keeps its place but is not shown, read or focusable (while the links it should hold are unknown). */
+  menuOculto?: boolean;
 }
 
 /** An area's own branding under the site header, with its menu when it has one. */
-export function AreaBanner({ title, subtitle, icon, background, accent = '#ffffff', menu, menuLabel }: AreaBannerProps) {
+export function AreaBanner({ title, subtitle, icon, background, accent = '#ffffff', menu, menuLabel, menuOculto }: AreaBannerProps) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ bgcolor: background, color: '#ffffff' }} data-testid="area-banner">
@@ -40,7 +42,7 @@ export function AreaBanner({ title, subtitle, icon, background, accent = '#fffff
         </Stack>
         {menu && menu.length > 0 && (
           // The menu wraps instead of scrolling: on a phone a scrolled row hid its last links with no sign they were there.
-          <Box component="nav" aria-label={menuLabel ?? `Menú de ${title}`} sx={{ mt: 2, mx: -1 }}>
+          <Box component="nav" aria-label={menuLabel ?? `Menú de ${title}`} sx={{ mt: 2, mx: -1, visibility: menuOculto ? 'hidden' : undefined }}>
             <Stack component="ul" direction="row" useFlexGap spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, px: 1, flexWrap: 'wrap' }}>
               {menu.map((item) => {
                 const active = pathname === item.to || (item.section !== undefined && pathname.startsWith(item.section));

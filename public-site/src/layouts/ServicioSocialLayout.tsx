@@ -52,30 +52,63 @@ export const MENU_INSTITUCION_SIN_APROBAR: AreaLink[] = [
 ];
 
 /** Whether the signed-in institution is approved; false until its panel says so. */
-function useInstitucionAprobada(esInstitucion: boolean): boolean {
+/**
+ * Whether the signed-in institution is approved (its full menu), undefined until known. The last answer is
+ * remembered in this browser for that account, so a returning institution sees its menu at once; the server's
+ * answer still decides (and the server refuses an unapproved institution's other routes).
+ */
+function useInstitucionAprobada(usuarioId: number | null): boolean | undefined {
   const client = useApiClient();
-  const [aprobada, setAprobada] = useState(false);
+  const clave = `ss.institucion-aprobada.${usuarioId}`;
+  const [aprobada, setAprobada] = useState(() => (usuarioId === null ? undefined : leerRecuerdo(clave)));
   useEffect(() => {
-    if (!esInstitucion) return;
+    if (usuarioId === null) return;
     let live = true;
+    const anotar = (valor: boolean) => {
+      if (!live) return;
+      setAprobada(valor);
+      guardarRecuerdo(clave, valor);
+    };
     client.get<{ institucion: { estado: string } }>('/servicio-social/institucion').then(
-      (panel) => live && setAprobada(panel.institucion.estado === 'aprobada'),
-      () => live && setAprobada(false),
+      (panel) => anotar(panel.institucion.estado === 'aprobada'),
+      () => anotar(false),
     );
     return () => {
       live = false;
     };
-  }, [client, esInstitucion]);
+  }, [client, usuarioId, clave]);
   return aprobada;
 }
 
+function leerRecuerdo(clave: string): boolean | undefined {
+  try {
+    const valor = localStorage.getItem(clave);
+    return valor === null ? undefined : valor === '1';
+  } catch {
+    return undefined;
+  }
+}
+
+function guardarRecuerdo(clave: string, valor: boolean): void {
+  try {
+    localStorage.setItem(clave, valor ? '1' : '0');
+  } catch {
+    // Storage may be unavailable (private mode): the menu then waits for the answer, as before.
+  }
+}
+
 /** The portal a signed-in account belongs to, if any: its menu replaces the public one. */
-function usePortal(): { menu: AreaLink[]; label: string; portal: boolean } {
+function usePortal(): { menu: AreaLink[]; label: string; portal: boolean; menuOculto?: boolean } {
   const { user } = useAuth();
   const esInstitucion = !!user?.roles.includes(ROL_INSTITUCION);
-  const aprobada = useInstitucionAprobada(esInstitucion);
+  const aprobada = useInstitucionAprobada(esInstitucion && user ? user.id : null);
   if (user?.roles.includes(ROL_ESTUDIANTE)) return { menu: MENU_ESTUDIANTE, label: 'Portal del estudiante', portal: true };
-  if (esInstitucion) return { menu: aprobada ? MENU_INSTITUCION : MENU_INSTITUCION_SIN_APROBAR, label: 'Portal de la institución', portal: true };
+  if (esInstitucion) {
+    // Until the answer is known the full menu keeps its place unseen (not focusable): the banner then does not grow
+    // under the page's content when it arrives.
+    const menu = aprobada === false ? MENU_INSTITUCION_SIN_APROBAR : MENU_INSTITUCION;
+    return { menu, label: 'Portal de la institución', portal: true, menuOculto: aprobada === undefined };
+  }
   return { menu: SERVICIO_SOCIAL_MENU, label: 'Menú de servicio social', portal: false };
 }
 
@@ -100,7 +133,7 @@ function SalirBar() {
 
 /** The social-service portal for students and institutions: their own menu once signed in. */
 export function ServicioSocialLayout() {
-  const { menu, label, portal } = usePortal();
+  const { menu, label, portal, menuOculto } = usePortal();
   return (
     <SiteFrame
       banner={
@@ -112,6 +145,7 @@ export function ServicioSocialLayout() {
           accent="#bbf7d0"
           menu={menu}
           menuLabel={label}
+          menuOculto={menuOculto}
         />
       }
     >
