@@ -51,7 +51,6 @@ export const MENU_INSTITUCION_SIN_APROBAR: AreaLink[] = [
   { label: 'Información', to: '/servicio-social/informacion' },
 ];
 
-/** Whether the signed-in institution is approved; false until its panel says so. */
 /**
  * Whether the signed-in institution is approved (its full menu), undefined until known. The last answer is
  * remembered in this browser for that account, so a returning institution sees its menu at once; the server's
@@ -64,14 +63,15 @@ function useInstitucionAprobada(usuarioId: number | null): boolean | undefined {
   useEffect(() => {
     if (usuarioId === null) return;
     let live = true;
-    const anotar = (valor: boolean) => {
-      if (!live) return;
-      setAprobada(valor);
-      guardarRecuerdo(clave, valor);
-    };
     client.get<{ institucion: { estado: string } }>('/servicio-social/institucion').then(
-      (panel) => anotar(panel.institucion.estado === 'aprobada'),
-      () => anotar(false),
+      (panel) => {
+        if (!live) return;
+        const valor = panel.institucion.estado === 'aprobada';
+        setAprobada(valor);
+        guardarRecuerdo(clave, valor);
+      },
+      // A failed request says nothing about the approval: the short menu now, nothing remembered.
+      () => live && setAprobada(false),
     );
     return () => {
       live = false;

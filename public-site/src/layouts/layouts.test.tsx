@@ -84,4 +84,13 @@ describe('area layouts', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Portal de la institución' }));
     expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual(['Estado', 'Perfil', 'Información']);
   });
+
+  it('an institution\'s last known approval is remembered in its browser, and the server\'s answer still decides', async () => {
+    localStorage.setItem('ss.institucion-aprobada.8', '0');
+    renderIn(ServicioSocialLayout, '/servicio-social/Institucion', institucion, panel('aprobada'));
+    const menu = within(await screen.findByRole('navigation', { name: 'Portal de la institución' }));
+    expect(await menu.findByRole('link', { name: 'Estudiantes' })).toBeInTheDocument();
+    expect(localStorage.getItem('ss.institucion-aprobada.8')).toBe('1');
+    localStorage.clear();
+  });
 });
