@@ -14,7 +14,7 @@ function writeManifest(manifest: object) {
 }
 
 describe('page preloads in the served HTML', () => {
-  it("lists a page's own chunks, not the ones the entry already loads", () => {
+  it("lists the entry's imports, then the page's own chunks, never the entry itself", () => {
     writeManifest({
       'public-site/index.html': { file: 'assets/public.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
@@ -22,7 +22,8 @@ describe('page preloads in the served HTML', () => {
       'public-site/src/features/home/components/HomePage.tsx': { file: 'assets/HomePage.js', isDynamicEntry: true, imports: ['_react.js', '_Grid.js'] },
     });
     const preloads = pagePreloads(dir);
-    expect(preloads.get('/')).toEqual(['assets/HomePage.js', 'assets/Grid.js']);
+    // React first: the browser would otherwise find it only once the entry had arrived.
+    expect(preloads.get('/')).toEqual(['assets/react.js', 'assets/HomePage.js', 'assets/Grid.js']);
     const html = withPreloads('<head>\n  </head>', preloads.get('/')!);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage.js">');
     expect(html.indexOf('Grid.js')).toBeLessThan(html.indexOf('</head>'));

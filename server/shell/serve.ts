@@ -134,20 +134,24 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 
 /** The route's <title> and <meta name="description"> (search engines and link previews read them). */
 /**
- * Public path → the files of its lazy page that the entry does not load: listed in the page's HTML as
- * modulepreload, the browser fetches them alongside the entry instead of after it has run (one round trip less
- * before the page paints, which Lighthouse counts on a slow phone). Empty when the build has no manifest.
+ * Public path → the files its first paint needs besides the entry itself: the entry's own imports (React and the
+ * frame, which the browser would otherwise find only once the entry has arrived), then the lazy page's files that
+ * the entry does not load. Listed in the page's HTML as modulepreload, the browser fetches them alongside the entry
+ * instead of after it has run (round trips less before the page paints, which Lighthouse counts on a slow phone).
+ * A prerendered page defers all of them with its app (server/shell/prerender.ts). Empty when the build has no manifest.
  */
 export function pagePreloads(clientDir: string): Map<string, string[]> {
   const preloads = new Map<string, string[]>();
   try {
     const manifest = readManifest(clientDir, 'public');
     const entry = staticClosure(manifest, [PUBLIC_ENTRY]);
+    const js = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const entryImports = js([...entry].filter((k) => k !== PUBLIC_ENTRY));
     for (const [route, module] of publicPageModules(ROOT)) {
       const key = manifestKey(manifest, module);
       if (!key) continue;
-      const files = [...staticClosure(manifest, [key])].filter((k) => !entry.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-      preloads.set(route, [...new Set(files)]);
+      const pageFiles = js([...staticClosure(manifest, [key])].filter((k) => !entry.has(k)));
+      preloads.set(route, [...new Set([...entryImports, ...pageFiles])]);
     }
   } catch {
     // No manifest (a build older than this server): pages still load, one round trip later.
