@@ -8,6 +8,7 @@ import { ROL_ESTUDIANTE, ROL_INSTITUCION } from '../../../shared/servicio-social
 import { palette } from '../../../shared/ui/theme';
 import { useToast } from '../../../shared/ui/toast';
 import type { AreaLink } from '../config/areas';
+import { leerPanel } from '../features/servicio-social/institucion/api/panel';
 import { useApiClient } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { AreaBanner } from './AreaBanner';
@@ -63,7 +64,7 @@ function useInstitucionAprobada(usuarioId: number | null): boolean | undefined {
   useEffect(() => {
     if (usuarioId === null) return;
     let live = true;
-    client.get<{ institucion: { estado: string } }>('/servicio-social/institucion').then(
+    leerPanel(client).then(
       (panel) => {
         if (!live) return;
         const valor = panel.institucion.estado === 'aprobada';

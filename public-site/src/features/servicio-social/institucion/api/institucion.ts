@@ -1,13 +1,13 @@
 import type { ApiClient } from '../../../../../../shared/api/client';
 import type {
-  AceptarInvitacionInput, Colega, InstitucionDatosInput, InstitucionSs, InvitacionInfo, InvitacionInput, PanelInstitucion, PrestacionSs, ProgramaSs,
+  AceptarInvitacionInput, Colega, InstitucionDatosInput, InstitucionSs, InvitacionInfo, InvitacionInput, PrestacionSs, ProgramaSs,
   ProgramaSsInput, ResolverSolicitudInput, SolicitudSs, VacanteInput, VacanteSs,
 } from '../../../../../../shared/schemas/servicio-social';
 
 const BASE = '/servicio-social';
 const todos = { range: JSON.stringify([0, 199]), sort: JSON.stringify(['id', 'DESC']) };
 
-export const leerPanel = (client: ApiClient) => client.get<PanelInstitucion>(`${BASE}/institucion`);
+export { leerPanel } from './panel';
 export const leerPerfil = (client: ApiClient) => client.get<InstitucionSs>(`${BASE}/institucion/perfil`);
 export const guardarPerfil = (client: ApiClient, input: InstitucionDatosInput) => client.put<InstitucionSs>(`${BASE}/institucion/perfil`, input);
 export const leerColegas = (client: ApiClient) => client.get<Colega[]>(`${BASE}/institucion/colegas`);
