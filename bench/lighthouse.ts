@@ -159,7 +159,7 @@ export async function benchLighthouse(root: string): Promise<ResultadoLighthouse
     const grupos = [elegidas.filter((p) => !p.cuenta), elegidas.filter((p) => p.cuenta)];
     for (const grupo of grupos) for (let vez = 0; vez < veces; vez++) {
       for (const { pagina, cuenta } of grupo) {
-        // A signed-in page has no prerendered HTML (only the shell), so it has no no-script limit: it is judged by the
+        // A signed-in page has no prerendered HTML (at most its portal's frame), so it has no no-script limit: it is judged by the
         // targets alone.
         for (const variante of cuenta ? (['con'] as const) : (['con', 'sin'] as const)) {
           const base = variante === 'con' ? server.url : limite.url;

@@ -1,8 +1,26 @@
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // The build renders the public pages to HTML (public-site/src/prerender.tsx): a phone paints them before any script
 // has run, and the app then renders the same page over them. The page is rendered for a visitor without a session
 // in the light theme; anyone else must never see it (server/shell/prerender.ts, PRERENDER_GUARD).
+
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+type ContextOptions = BrowserContextOptions | undefined;
+
+/**
+ * Opens `path` with the app's scripts held back, so only the inline guard runs and #root holds what it left.
+ * `setup` runs before the page's own scripts (in the blank page before the navigation too, where storage is off limits).
+ */
+async function soloElGuardia(newContext: NewContext, path: string, options: ContextOptions, setup?: string): Promise<Page> {
+  const context = await newContext(options);
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  if (setup) await context.addInitScript(`try { ${setup} } catch {}`);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+const hijosDeRoot = (page: Page) => page.evaluate(() => document.getElementById('root')!.childElementCount);
 
 test('sin JavaScript, la página ya está en el HTML con sus estilos; sus formularios no', async ({ newContext }) => {
   const context = await newContext({ javaScriptEnabled: false });
@@ -24,16 +42,7 @@ test('sin JavaScript, la página ya está en el HTML con sus estilos; sus formul
 
 test('el HTML prerenderizado no se muestra con sesión ni en modo oscuro; sus controles esperan a la aplicación', async ({ newContext, guard }) => {
   guard.allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
-  // Only the inline guard runs: the app's scripts are held back, so what is left in #root is what the guard left.
-  const rootChildren = async (options: Parameters<typeof newContext>[0], setup?: string) => {
-    const context = await newContext(options);
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    // Init scripts also run in the blank page before the navigation, where storage is off limits.
-    if (setup) await context.addInitScript(`try { ${setup} } catch {}`);
-    const page = await context.newPage();
-    await page.goto('/login');
-    return page.evaluate(() => document.getElementById('root')!.childElementCount);
-  };
+  const rootChildren = async (options: ContextOptions, setup?: string) => hijosDeRoot(await soloElGuardia(newContext, '/login', options, setup));
   expect(await rootChildren({ colorScheme: 'light' })).toBeGreaterThan(0);
   expect(await rootChildren({ colorScheme: 'dark' })).toBe(0);
   expect(await rootChildren({ colorScheme: 'dark' }, "localStorage.setItem('color_mode', 'light')")).toBeGreaterThan(0);
@@ -50,9 +59,9 @@ test('el HTML prerenderizado no se muestra con sesión ni en modo oscuro; sus co
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
 });
 
-test('la aplicación toma la página sin moverla y sin errores', async ({ newContext }) => {
-  const context = await newContext();
-  await context.addInitScript(() => {
+/** Adds up the page's layout shifts not caused by the person (CLS), from the first paint on. */
+function observarDesplazamientos(destino: Pick<Page, 'addInitScript'>) {
+  return destino.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -60,13 +69,19 @@ test('la aplicación toma la página sin moverla y sin errores', async ({ newCon
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+const desplazamientoAcumulado = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
+test('la aplicación toma la página sin moverla y sin errores', async ({ newContext }) => {
+  const context = await newContext();
+  await observarDesplazamientos(context);
   const page = await context.newPage();
   for (const path of ['/', '/login', '/egresados/registro', '/servicio-social/informacion', '/postulaciones/registro', '/postulaciones/ganadores']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // The app has rendered over the HTML: its links answer to the router (the skip link exists in both).
     await expect(page.getByRole('banner')).toBeVisible();
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    const cls = await desplazamientoAcumulado(page);
     expect(cls, `desplazamiento acumulado en ${path}`).toBeLessThanOrEqual(0.05);
   }
   // Still a working app: the router takes the click, without a full page load.
@@ -141,4 +156,36 @@ test('sin ninguna señal de la persona, la aplicación arranca cuando el navegad
   const page = await (await newContext()).newPage();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled({ timeout: 20_000 });
+});
+
+// A portal's page needs a session, so it is not prerendered; its HTML holds the portal's frame instead (header, banner,
+// menu, «Comprobando la sesión»), painted before the app has arrived (server/shell/prerender.ts, PORTAL_SHELL_GUARD).
+test('un portal pinta su marco desde el HTML, solo a quien tiene sesión y en el tema claro; sus botones esperan a la aplicación', async ({ newContext, guard }) => {
+  guard.allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+  const sesion = "localStorage.setItem('auth_token', 'x'); localStorage.setItem('auth_user', JSON.stringify({ id: 1, name: 'Ana', email: 'ana@alumnos.mx', roles: ['estudiante'], permissions: [] }))";
+  const abrir = (options: ContextOptions, setup?: string) => soloElGuardia(newContext, '/servicio-social/estudiantes', options, setup);
+  const conMarco = await abrir({ colorScheme: 'light' }, sesion);
+  await expect(conMarco.getByRole('navigation', { name: 'Portal del estudiante' })).toBeVisible();
+  await expect(conMarco.getByRole('link', { name: 'Horas' })).toHaveAttribute('href', '/servicio-social/estudiantes/horas');
+  await expect(conMarco.getByRole('progressbar', { name: 'Comprobando la sesión' })).toBeVisible();
+  for (const boton of await conMarco.locator('#root button').all()) await expect(boton).toBeDisabled();
+  expect(await hijosDeRoot(await abrir({ colorScheme: 'dark' }, sesion))).toBe(0);
+  expect(await hijosDeRoot(await abrir({ colorScheme: 'light' }, `${sesion}; localStorage.setItem('color_mode', 'dark')`))).toBe(0);
+  // Without a session the app sends the visitor to sign in: no portal frame on the way.
+  expect(await hijosDeRoot(await abrir({ colorScheme: 'light' }))).toBe(0);
+});
+
+test('la aplicación toma el marco del portal sin moverlo y sin errores', async ({ page }) => {
+  await observarDesplazamientos(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/.*\.js$/.test(r.url())) scripts.push(r.url());
+  });
+  // The project's staff session: the app renders over the frame and says whom the section is for.
+  await page.goto('/servicio-social/estudiantes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Esta sección es para estudiantes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Esta sección es para estudiantes' })).toBeFocused();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await desplazamientoAcumulado(page)).toBeLessThanOrEqual(0.05);
+  await expect(page.locator('#root button:disabled')).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ApiClient } from '../../shared/api/client';
 import type { DatosIniciales } from '../../shared/api/datos-iniciales';
-import { SessionStore } from '../../shared/auth/session';
+import { SessionStore, TOKEN_KEY, USER_KEY, type SessionUser } from '../../shared/auth/session';
 import type { RouteEntry } from '../../shared/routes';
 import { AppTree } from './app';
 import { publicRoutes } from './app/router';
@@ -30,6 +30,25 @@ export function prerenderableRoutes(): RouteEntry[] {
   return publicRoutes(false).filter((r) => (r.guard === 'none' || r.guard === 'guest') && !r.prefix && !r.path.includes(':'));
 }
 
+/**
+ * The student and institution portals' pages, which need a session: their HTML holds the frame the portal shows while
+ * the app checks the session (header, the portal's banner and menu, «Comprobando la sesión»), so a phone paints it
+ * before the scripts have arrived. The app renders over it at once (server/shell/prerender.ts, withPortalShell).
+ */
+export function portalShellRoutes(): RouteEntry[] {
+  return publicRoutes(false).filter((r) => (r.guard === 'estudiante' || r.guard === 'institucion') && !r.prefix && !r.path.includes(':'));
+}
+
+/**
+ * A session with the portal's role: while the session is checked the frame shows nothing of the account (the header
+ * waits for the check), so it is the same for every account of that portal. Name and email only make the user valid.
+ */
+function portalSession(portal: 'estudiante' | 'institucion'): SessionStore {
+  const user: SessionUser = { id: 0, name: 'Portal', email: 'portal@localhost', roles: [portal], permissions: [] };
+  const stored: Record<string, string> = { [TOKEN_KEY]: 'marco', [USER_KEY]: JSON.stringify(user) };
+  return new SessionStore({ getItem: (key: string) => stored[key] ?? null } as Storage);
+}
+
 // Nothing is fetched while prerendering: effects never run on the server, and a render that tried would fail loudly.
 const noFetch: typeof fetch = () => Promise.reject(new Error('El prerenderizado no hace peticiones.'));
 
@@ -37,11 +56,11 @@ const noFetch: typeof fetch = () => Promise.reject(new Error('El prerenderizado 
  * `iniciales`: answers the page's data hooks read instead of fetching (server/shell/datos-iniciales.ts renders the
  * pages whose route lists `datos` on each request with them); without them those pages render their loading state.
  */
-export async function prerender(path: string, iniciales?: DatosIniciales): Promise<PrerenderedPage> {
+export async function prerender(path: string, iniciales?: DatosIniciales, portal?: 'estudiante' | 'institucion'): Promise<PrerenderedPage> {
   const cache = createCache({ key: 'css' });
   // Emotion's server mode: rules are kept in the cache (not written as <style> next to each element).
   cache.compat = true;
-  const client = new ApiClient({ session: new SessionStore(undefined), fetch: noFetch, iniciales });
+  const client = new ApiClient({ session: portal ? portalSession(portal) : new SessionStore(undefined), fetch: noFetch, iniciales });
   const tree: ReactNode = (
     <CacheProvider value={cache}>
       <StaticRouter location={path}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../types';
 import { buildTestApp } from '../test/helper';
-import { PRERENDER_GUARD_CSP } from '../shell/prerender';
+import { INLINE_SCRIPTS_CSP } from '../shell/prerender';
 
 function directives(csp: string | undefined): Map<string, string> {
   return new Map(
@@ -29,7 +29,7 @@ describe('security headers over http', async () => {
       expect(csp.get('frame-ancestors')).toBeTruthy();
       expect(csp.get('default-src')).toBe("'self'");
       // The build's own files, and the one inline script the prerendered pages carry, by its hash.
-      expect(csp.get('script-src')).toBe(`'self' ${PRERENDER_GUARD_CSP}`);
+      expect(csp.get('script-src')).toBe(`'self' ${INLINE_SCRIPTS_CSP.join(' ')}`);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-powered-by']).toBeUndefined();

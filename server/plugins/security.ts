@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
-import { PRERENDER_GUARD_CSP } from '../shell/prerender';
+import { INLINE_SCRIPTS_CSP } from '../shell/prerender';
 
 /** Security headers. No upgrade-insecure-requests unless the public URL is HTTPS. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -20,7 +20,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         // MUI (emotion) injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The one inline script is the prerendered pages' guard (server/shell/prerender.ts), allowed by its hash.
-        scriptSrc: config.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", PRERENDER_GUARD_CSP],
+        scriptSrc: config.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...INLINE_SCRIPTS_CSP],
         connectSrc: config.dev ? ["'self'", 'ws:'] : ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -9,7 +9,7 @@ import type { App } from '../types';
 import { registerImages } from './images';
 import { escapeHtml } from '../mail/templates';
 import { manifestKey, PUBLIC_ENTRY, publicPageModules, readManifest, staticClosure } from './first-load';
-import { readPrerenderedPages, withPrerendered } from './prerender';
+import { readPortalShells, readPrerenderedPages, withPortalShell, withPrerendered } from './prerender';
 import { renderizadorConDatos, scriptDeDatos } from './datos-iniciales';
 import { ROOT } from '../lib/root';
 
@@ -57,6 +57,7 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
 
   const preloads = config.dev ? new Map<string, string[]>() : pagePreloads(clientDir);
   const prerendered = config.dev ? new Map() : readPrerenderedPages(clientDir);
+  const shells = config.dev ? new Map() : readPortalShells(clientDir);
   // Each route's page (title and description filled in) is rendered and compressed once per process.
   const pages = new Map<string, RenderedPage>();
   const baseHtml = async (appName: AppName, route: RouteEntry | undefined, url: string) => {
@@ -77,10 +78,13 @@ export async function registerShell(app: App, config: Config, clientDir = DIST) 
       }
     }
     const page = sinConsulta ? prerendered.get(route.path) : undefined;
+    // A portal's frame is the same whatever the query string says (the page under it is the app's).
+    const shell = appName === 'public' && route ? shells.get(route.path) : undefined;
     const key = `${appName}\n${route?.path ?? ''}\n${page ? 'prerendered' : ''}`;
     if (config.dev || !pages.has(key)) {
       let html = await baseHtml(appName, route, url);
       if (page) html = withPrerendered(html, page);
+      else if (shell) html = withPortalShell(html, shell);
       pages.set(key, renderedPage(html));
     }
     return pages.get(key)!;

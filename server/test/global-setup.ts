@@ -24,6 +24,13 @@ function writeClientFixture() {
       '/postulaciones/registro': { html: '<main><h1>Registro de Postulaciones</h1></main>', styles: '' },
     }),
   );
+  // A portal's frame (public-site/src/prerender.tsx, portalShellRoutes): the portal pages' HTML holds it.
+  fs.writeFileSync(
+    path.join(prerenderDir, 'portal-shells.json'),
+    JSON.stringify({
+      '/servicio-social/estudiantes': { html: '<header>Portal del estudiante</header><main><p>Comprobando la sesión</p></main>', styles: '<style data-emotion="css ghi">.css-ghi{color:green}</style>' },
+    }),
+  );
   // The bundle the server renders pages with their data (server/shell/datos-iniciales.ts): here it only writes
   // down what it was given, escaped, so a test can read it back from the page.
   fs.writeFileSync(
