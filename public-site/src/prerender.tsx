@@ -36,7 +36,8 @@ export function prerenderableRoutes(): RouteEntry[] {
  * before the scripts have arrived. The app renders over it at once (server/shell/prerender.ts, withPortalShell).
  */
 export function portalShellRoutes(): RouteEntry[] {
-  return publicRoutes(false).filter((r) => (r.guard === 'estudiante' || r.guard === 'institucion') && !r.prefix && !r.path.includes(':'));
+  // A prefix route's deeper paths (a student's file, a vacancy) have the same frame: served from the route's.
+  return publicRoutes(false).filter((r) => (r.guard === 'estudiante' || r.guard === 'institucion') && !r.path.includes(':'));
 }
 
 /**

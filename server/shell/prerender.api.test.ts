@@ -73,5 +73,8 @@ describe('prerendered public pages', async () => {
       expect(scripts, url).toEqual([PORTAL_SHELL_GUARD]);
       expect(String(res.headers['content-security-policy'])).toContain(sha256(PORTAL_SHELL_GUARD));
     }
+    // A prefix route's deeper path (one student's file) has its route's frame.
+    const res = await app.inject({ url: '/servicio-social/Institucion/estudiantes/12' });
+    expect(res.body).toContain('<div id="root" data-app="public"><header>Portal de la institución</header></div><script data-entry=');
   });
 });

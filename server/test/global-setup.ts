@@ -29,6 +29,7 @@ function writeClientFixture() {
     path.join(prerenderDir, 'portal-shells.json'),
     JSON.stringify({
       '/servicio-social/estudiantes': { html: '<header>Portal del estudiante</header><main><p>Comprobando la sesión</p></main>', styles: '<style data-emotion="css ghi">.css-ghi{color:green}</style>' },
+      '/servicio-social/Institucion/estudiantes': { html: '<header>Portal de la institución</header>', styles: '' },
     }),
   );
   // The bundle the server renders pages with their data (server/shell/datos-iniciales.ts): here it only writes
