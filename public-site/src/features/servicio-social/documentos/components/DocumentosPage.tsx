@@ -22,9 +22,7 @@ import { DIAS_INFORME_ANTES_DEL_CIERRE } from '../../../../../../shared/servicio
 import { fechaDe, nombreMes } from '../../comun/formato';
 import { crearDocumento, leerDocumento, leerDocumentos, leerMesesInforme } from '../api/documentos';
 import { useAcciones } from '../../estudiantes/api/acciones';
-// Not deferred here: on a reload of an open document, a chunk fetched during the load delayed the load event until
-// the document had grown, so Chrome restored the previous scroll position instead of starting at the top.
-import { DocumentoDetalle } from './DocumentoDetalle';
+import { DocumentoDetalle, precargarDetalle } from './diferidos';
 import { EstadoChip } from './comunes';
 
 const BASE = '/servicio-social/estudiantes/documentos';
@@ -141,6 +139,7 @@ function Crear({ tipo, mesPedido, onCreado }: { tipo: TipoDocumento | null; mesP
 
 function Documento({ id }: { id: number }) {
   const doc = useQuery((c) => leerDocumento(c, id), [id]);
+  useEffect(precargarDetalle, []);
   if (!doc.data) return <Cargando error={doc.error} retry={doc.reload} label="Cargando el documento" />;
   return <DocumentoDetalle key={doc.data.id} doc={doc.data} />;
 }

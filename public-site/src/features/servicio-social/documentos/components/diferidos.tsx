@@ -2,8 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { PageLoader } from '../../../../components/PageLoader';
 
 // An open document (its editor frame, table of hours, progress bar) and the review form (text field, dialogs) load
-// when a document is opened, not with the institution's list of students that leads to them. (The student's
-// documents page keeps its document view in its own chunk: see DocumentosPage.)
+// when a document is opened, not with the lists that lead to them: lists are what a portal opens first.
 const cargarDetalle = () => import('./DocumentoDetalle');
 const Detalle = lazy(() => cargarDetalle().then((m) => ({ default: m.DocumentoDetalle })));
 const Revision = lazy(() => import('./RevisionDocumento').then((m) => ({ default: m.RevisionDocumento })));
