@@ -142,7 +142,8 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
  * frame, which the browser would otherwise find only once the entry has arrived), then the lazy page's files that
  * the entry does not load. Listed in the page's HTML as modulepreload, the browser fetches them alongside the entry
  * instead of after it has run (round trips less before the page paints, which Lighthouse counts on a slow phone).
- * A prerendered page defers all of them with its app (server/shell/prerender.ts). Empty when the build has no manifest.
+ * A prerendered page or a portal's frame requests them from its guard instead (server/shell/prerender.ts). Empty when the
+ * build has no manifest.
  */
 export function pagePreloads(clientDir: string): Map<string, string[]> {
   const preloads = new Map<string, string[]>();
