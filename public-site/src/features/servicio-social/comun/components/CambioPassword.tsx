@@ -3,14 +3,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { cambioPasswordSchema } from '../../../../../../shared/schemas/servicio-social';
 import { useToast } from '../../../../../../shared/ui/toast';
 import { useApiClient } from '../../../../lib/api-client';
-import { formErrorMessage } from '../../../../lib/form';
+import { formErrorMessage, lazySchema } from '../../../../lib/form';
 import { PasswordField } from '../../../auth/components/PasswordField';
 import { useForm } from '../form/use-form';
 import { confirmacionError, ContrasenaNueva } from './ContrasenaNueva';
 import { Seccion } from './Campos';
+
+// Fetched when the person first types (lib/form lazySchema): zod stays off the page's first load.
+const cambioPasswordSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.cambioPasswordSchema));
 
 // The fields are named as the API's body (actual, nueva), so a 422 from the server lands under its input.
 const INICIAL = { actual: '', nueva: '', confirmacion: '' };

@@ -6,11 +6,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { perfilEstudianteSchema, type PerfilEstudiante } from '../../../../../../shared/schemas/servicio-social';
+import type { PerfilEstudiante } from '../../../../../../shared/schemas/servicio-social';
 import { useToast } from '../../../../../../shared/ui/toast';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
-import { formErrorMessage, serverFieldErrors } from '../../../../lib/form';
+import { formErrorMessage, serverFieldErrors, lazySchema } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { CambioPassword } from '../../comun/components/CambioPassword';
 import { Cargando } from '../../comun/components/Cargando';
@@ -18,6 +18,9 @@ import { Seccion, Texto, mitad } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
 import { fechaDe } from '../../comun/formato';
 import { guardarPerfil, leerPerfil, quitarFoto, subirArchivo } from '../api/estudiante';
+
+// Fetched when the person first types (lib/form lazySchema): zod stays off the page's first load.
+const perfilEstudianteSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.perfilEstudianteSchema));
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (

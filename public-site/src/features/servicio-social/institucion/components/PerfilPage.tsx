@@ -6,11 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { institucionDatosSchema, invitacionSchema, type InstitucionSs } from '../../../../../../shared/schemas/servicio-social';
+import type { InstitucionSs } from '../../../../../../shared/schemas/servicio-social';
 import { useToast } from '../../../../../../shared/ui/toast';
 import { PageSection } from '../../../../components/PageSection';
 import { useApiClient } from '../../../../lib/api-client';
-import { formErrorMessage, serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form';
+import { formErrorMessage, serverFieldErrors, validate, type FieldErrors, lazySchema } from '../../../../lib/form';
 import { useQuery } from '../../comun/api/use-query';
 import { Cargando } from '../../comun/components/Cargando';
 import { InstitucionCampos, toInstitucionDatos, type InstitucionValores } from '../../comun/components/InstitucionCampos';
@@ -19,6 +19,10 @@ import { useForm } from '../../comun/form/use-form';
 import { CambioPassword } from '../../comun/components/CambioPassword';
 import { guardarPerfil, invitar, leerColegas, leerPanel, leerPerfil } from '../api/institucion';
 import { PendienteAviso } from './PendienteAviso';
+
+// Fetched when the person first types (lib/form lazySchema): zod stays off the page's first load.
+const institucionDatosSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.institucionDatosSchema));
+const invitacionSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.invitacionSchema));
 
 function valores(i: InstitucionSs): InstitucionValores {
   return {
@@ -76,7 +80,13 @@ function Colegas({ esResponsable }: { esResponsable: boolean }) {
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const { data, errors } = validate(invitacionSchema, valores);
+    let schema;
+    try {
+      schema = await invitacionSchema.load();
+    } catch (err) {
+      return setError(formErrorMessage(err));
+    }
+    const { data, errors } = validate(schema, valores);
     setErrores(errors);
     if (!data) return;
     try {

@@ -3,14 +3,17 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { choices } from '../../../../../../shared/egresados/valores';
-import { programaSsSchema, type ProgramaSs, type ProgramaSsInput } from '../../../../../../shared/schemas/servicio-social';
+import type { ProgramaSs, ProgramaSsInput } from '../../../../../../shared/schemas/servicio-social';
 import { HORARIOS, MODALIDADES } from '../../../../../../shared/servicio-social/valores';
-import { formErrorMessage } from '../../../../lib/form';
+import { formErrorMessage, lazySchema } from '../../../../lib/form';
 import type { NivelCatalogo } from '../../../egresados/api/catalogo';
 import { CarrerasCampo } from '../../comun/components/CarrerasCampo';
 import { Seccion, Seleccion, Texto, mitad } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
 import { AvisoDeEnvio } from '../../../../components/Alert';
+
+// Fetched when the person first types (lib/form lazySchema): zod stays off the page's first load.
+const programaSsSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.programaSsSchema));
 
 const vacio = {
   nombre: '', objetivo: '', actividades: '', carreras: [] as number[], modalidad: '', lugar: '', horario: '', periodo: '', responsable: '', apoyoEconomico: '0',

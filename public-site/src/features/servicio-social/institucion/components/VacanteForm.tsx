@@ -3,15 +3,18 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { choices } from '../../../../../../shared/egresados/valores';
-import { vacanteSchema, type ProgramaSs, type VacanteInput, type VacanteSs } from '../../../../../../shared/schemas/servicio-social';
+import type { ProgramaSs, VacanteInput, VacanteSs } from '../../../../../../shared/schemas/servicio-social';
 import { HORARIOS } from '../../../../../../shared/servicio-social/valores';
-import { formErrorMessage } from '../../../../lib/form';
+import { formErrorMessage, lazySchema } from '../../../../lib/form';
 import type { NivelCatalogo } from '../../../egresados/api/catalogo';
 import { CarrerasCampo } from '../../comun/components/CarrerasCampo';
 import { Seccion, Seleccion, Texto, mitad } from '../../comun/components/Campos';
 import { useForm } from '../../comun/form/use-form';
 import { hoyMexico } from '../../comun/formato';
 import { AvisoDeEnvio } from '../../../../components/Alert';
+
+// Fetched when the person first types (lib/form lazySchema): zod stays off the page's first load.
+const vacanteSchema = lazySchema(() => import('../../../../../../shared/schemas/servicio-social').then((m) => m.vacanteSchema));
 
 interface Props {
   vacante: VacanteSs | null;
