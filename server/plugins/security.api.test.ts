@@ -28,7 +28,7 @@ describe('security headers over http', async () => {
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBeTruthy();
       expect(csp.get('default-src')).toBe("'self'");
-      // The build's own files, and the one inline script the prerendered pages carry, by its hash.
+      // The build's own files, and the two inline scripts (a prerendered page's guard, a portal frame's), by their hashes.
       expect(csp.get('script-src')).toBe(`'self' ${INLINE_SCRIPTS_CSP.join(' ')}`);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(headers['x-content-type-options']).toBe('nosniff');

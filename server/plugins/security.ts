@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         // MUI (emotion) injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The one inline script is the prerendered pages' guard (server/shell/prerender.ts), allowed by its hash.
+        // The only inline scripts are the prerendered pages' guard and the portal frame's (server/shell/prerender.ts),
+        // each allowed by its hash.
         scriptSrc: config.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...INLINE_SCRIPTS_CSP],
         connectSrc: config.dev ? ["'self'", 'ws:'] : ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

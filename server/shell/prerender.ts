@@ -46,10 +46,10 @@ export async function writePrerenderedPages(root: string): Promise<void> {
 }
 
 /** The pages the build prerendered, by route path; empty when the build has none (then pages render in the browser only). */
-export function readPrerenderedPages(clientDir: string, file = PAGES_FILE): Map<string, PrerenderedPage> {
+export function readPrerenderedPages(clientDir: string, name = PAGES_FILE): Map<string, PrerenderedPage> {
   try {
     // Beside the client build, as the build writes it (dist/client → dist/prerender).
-    file = path.join(clientDir, '..', path.basename(PRERENDER_DIR), file);
+    const file = path.join(clientDir, '..', path.basename(PRERENDER_DIR), name);
     return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>));
   } catch {
     return new Map();
@@ -88,6 +88,14 @@ const LOAD_APP = [
   'document.head.appendChild(e)}',
 ].join('');
 
+/**
+ * `m`: the stored colour mode. The condition that follows it holds when the page will be drawn dark (stored, or the
+ * system's when none is stored): the HTML was rendered in the light theme.
+ */
+const READ_MODE = 'var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');';
+const DRAWN_DARK = 'm==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)';
+const HAS_SESSION = 's.getItem(' + JSON.stringify(TOKEN_KEY) + ')';
+
 export const PRERENDER_GUARD = [
   'var r=document.getElementById("root"),d=document.currentScript.dataset,w=window,done=0,',
   'ev="pointerdown touchstart mousemove keydown focusin wheel scroll".split(" "),',
@@ -97,9 +105,7 @@ export const PRERENDER_GUARD = [
   'ev.forEach(function(t){removeEventListener(t,go,true)});',
   'load()}',
   'r.querySelectorAll("input,button,select,textarea").forEach(function(e){e.disabled=true});',
-  'try{var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');',
-  'if(s.getItem(' + JSON.stringify(TOKEN_KEY) + ')||m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))',
-  'r.replaceChildren()}catch(e){}',
+  `try{${READ_MODE}if(${HAS_SESSION}||${DRAWN_DARK})r.replaceChildren()}catch(e){}`,
   'if(!r.firstChild||document.visibilityState==="hidden")go();',
   'else{ev.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});',
   'var p=location.pathname;r.dataset.vista=p;',
@@ -129,8 +135,7 @@ export const PORTAL_SHELL_GUARD = [
   'var r=document.getElementById("root"),d=document.currentScript.dataset;',
   'try{if(performance.getEntriesByType("navigation")[0].type==="reload")history.scrollRestoration="manual"}catch(e){}',
   LOAD_APP,
-  'try{var s=localStorage,m=s.getItem(' + JSON.stringify(COLOR_MODE_KEY) + ');',
-  'if(!s.getItem(' + JSON.stringify(TOKEN_KEY) + ')||m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))r.replaceChildren();',
+  `try{${READ_MODE}if(!${HAS_SESSION}||${DRAWN_DARK})r.replaceChildren();`,
   'else r.querySelectorAll("button").forEach(function(e){e.disabled=true})}catch(e){r.replaceChildren()}',
   'if(!r.firstChild||document.visibilityState==="hidden")load();',
   'else requestAnimationFrame(function(){setTimeout(load,0)})',
